@@ -1,0 +1,38 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import { join } from 'node:path';
+import { makeConfig, type MockConfig } from './config.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerApiRoutes } from './routes/index.ts';
+import { validationMessage } from './lib/validation-message.ts';
+
+/** Builds the mock server without listening: tests call `inject`, server.ts listens. */
+export const buildApp = async (overrides: Partial<MockConfig> = {}): Promise<FastifyInstance> => {
+  const config = makeConfig(overrides);
+  const app = Fastify({
+    logger: config.logger,
+    // the web app sends arrays as repeated keys; keep the body small and the query parser strict
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: true } },
+    schemaErrorFormatter: (errors, dataVar) => new Error(validationMessage(errors, dataVar)),
+  });
+
+  registerErrorHandling(app);
+  await registerDocs(app);
+  registerApiRoutes(app);
+
+  if (config.webDir) {
+    if (!existsSync(join(config.webDir, 'index.html')))
+      throw new Error(`SERVE_WEB is set but ${config.webDir}/index.html is missing: run "npm run build" first`);
+    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
+    // client-side routes: any GET outside /api, /docs and /__mock gets the app page
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (/^\/(api|__mock|docs)(\/|$)/.test(path)) return reply.callNotFound();
+      return reply.type('text/html').sendFile('index.html');
+    });
+  }
+  return app;
+};

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import Type from 'typebox';
+import { ApiError, Envelope, type DataOf, type EndpointDef, type Group, type Resolved } from '@aisle/contract';
+import type { Readable } from 'node:stream';
+
+/** A spreadsheet answer: the route streams `body` with a UTF-8 (RFC 5987) file name. */
+export interface Download {
+  fileName: string;
+  body: Readable | Buffer;
+}
+
+export interface HandlerInput<E extends EndpointDef> {
+  query: Resolved<E['query']>;
+  params: Resolved<E['params']>;
+  body: Resolved<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends EndpointDef> = (
+  input: HandlerInput<E>,
+) =>
+  Promise<E['kind'] extends 'download' ? Download : DataOf<E>> | (E['kind'] extends 'download' ? Download : DataOf<E>);
+
+/** One handler per endpoint of the group: leaving one out is a compile error. */
+export type Handlers<G extends Group> = { [N in keyof G]: Handler<G[N]> };
+
+const errorResponses = Object.fromEntries([400, 401, 403, 404, 501].map((status) => [status, ApiError]));
+
+export const contentDisposition = (fileName: string) => {
+  // ASCII fallback for old clients, the exact name in filename* (RFC 5987)
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+};
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Registers every endpoint of a contract group. Validation, serialisation and the OpenAPI document come
+ * from the contract's schemas; the handler only computes `data`.
+ */
+export const implement = <G extends Group>(app: FastifyInstance, group: G, handlers: Handlers<G>, tag: string) => {
+  for (const [name, def] of Object.entries(group) as [keyof G & string, EndpointDef][]) {
+    const handler = handlers[name] as unknown as Handler<EndpointDef>;
+    const route: RouteOptions = {
+      method: def.method,
+      url: def.path,
+      config: { endpoint: def },
+      schema: {
+        summary: def.summary,
+        tags: [tag],
+        operationId: `${tag}.${name}`,
+        ...(def.query ? { querystring: def.query } : {}),
+        ...(def.params ? { params: def.params } : {}),
+        ...(def.body ? { body: def.body } : {}),
+        response: {
+          200:
+            def.kind === 'download'
+              ? Type.Unsafe({ type: 'string', format: 'binary', description: '.xlsx file' })
+              : Envelope(def.response ?? Type.Null()),
+          ...errorResponses,
+        },
+        ...(def.access === 'public' ? {} : { security: [{ token: [] }] }),
+      },
+      handler: async (request, reply) => {
+        const result = await handler({
+          query: request.query as never,
+          params: request.params as never,
+          body: request.body as never,
+          request,
+          reply,
+        });
+        if (def.kind === 'download') {
+          const file = result as Download;
+          return reply
+            .header('Content-Type', XLSX_TYPE)
+            .header('Content-Disposition', contentDisposition(file.fileName))
+            .send(file.body);
+        }
+        return { code: 200, data: result ?? null };
+      },
+    };
+    app.route(route);
+  }
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    endpoint?: EndpointDef;
+  }
+}

@@ -1,0 +1,17 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+
+const config = configFromEnv();
+const started = performance.now();
+const app = await buildApp(config);
+const port = process.env.MOCK_PORT === undefined ? 4010 : Number(process.env.MOCK_PORT);
+const host = process.env.MOCK_HOST ?? '127.0.0.1';
+const address = await app.listen({ port, host });
+console.log(`Aisle mock server on ${address} (docs: ${address}/docs) in ${Math.round(performance.now() - started)} ms`);
+
+// close the listener and pending writes on SIGINT/SIGTERM; a second signal or 10 s forces the exit
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) console.error(err);
+  await app.close();
+});

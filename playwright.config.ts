@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './web/e2e/support/chromium.ts';
+
+/**
+ * Browser tests drive the system Chromium (no browser downloads here) against the built app served by the
+ * mock server on one free port; global-setup starts it and passes its address to the workers.
+ */
+export default defineConfig({
+  testDir: './web/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './web/e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

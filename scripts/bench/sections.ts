@@ -1,0 +1,19 @@
+export interface BenchSection {
+  name: string;
+  run(): Promise<unknown>;
+}
+
+/** Benchmark sections, in the order they run. Later issues add the mock-server, web and palette sections. */
+export const sections: BenchSection[] = [
+  {
+    name: 'environment',
+    run: async () => {
+      const os = await import('node:os');
+      return {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? 'unknown',
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      };
+    },
+  },
+];

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const root = resolve(import.meta.dirname, '../../..');
+
+/** Starts the mock server (serving the built web app) on a free port and resolves with its address. */
+export const startMockServer = (env: Record<string, string> = {}): Promise<RunningServer> =>
+  new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        MOCK_PORT: '0',
+        SERVE_WEB: '1',
+        MOCK_TODAY: '2026-11-15',
+        MOCK_DATA_DIR: mkdtempSync(join(tmpdir(), 'aisle-e2e-')),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`mock server did not start within 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        const url = match[1];
+        resolvePromise({
+          url,
+          process: child,
+          stop: () =>
+            new Promise((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`mock server exited with ${code}:\n${output}`));
+    });
+  });
