@@ -7,6 +7,12 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { validationMessage } from './lib/validation-message.ts';
+import { buildDataset } from './data/dataset.ts';
+import { openStore } from './state/store.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerFaults } from './plugins/faults.ts';
+import { registerControlRoutes } from './routes/control.ts';
+import type { AppContext } from './context.ts';
 
 /** Builds the mock server without listening: tests call `inject`, server.ts listens. */
 export const buildApp = async (overrides: Partial<MockConfig> = {}): Promise<FastifyInstance> => {
@@ -19,9 +25,17 @@ export const buildApp = async (overrides: Partial<MockConfig> = {}): Promise<Fas
     schemaErrorFormatter: (errors, dataVar) => new Error(validationMessage(errors, dataVar)),
   });
 
+  const dataset = buildDataset(config);
+  const store = await openStore(config, dataset);
+  const ctx: AppContext = { config, dataset, store };
+  app.addHook('onClose', () => store.close());
+
   registerErrorHandling(app);
   await registerDocs(app);
-  registerApiRoutes(app);
+  registerFaults(app, ctx);
+  registerAuth(app, ctx);
+  registerApiRoutes(app, ctx);
+  if (config.control) registerControlRoutes(app, ctx);
 
   if (config.webDir) {
     if (!existsSync(join(config.webDir, 'index.html')))

@@ -1,8 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@aisle/contract';
-import { implement } from '../implement.ts';
-import { notImplemented } from './stub.ts';
+import type { AppContext } from '../context.ts';
+import { registerAttributeRoutes } from './attribute.ts';
+import { registerAuthRoutes } from './auth.ts';
+import { registerBusinessRoutes } from './business.ts';
+import { registerCategoryRoutes } from './category.ts';
+import { registerCommonRoutes } from './common.ts';
+import { registerKeywordRoutes } from './keyword.ts';
+import { registerLiteRoutes } from './lite.ts';
+import { registerMonitorRoutes } from './monitor.ts';
+import { registerUserRoutes } from './user.ts';
 
-export const registerApiRoutes = (app: FastifyInstance) => {
-  for (const [tag, group] of Object.entries(contract)) implement(app, group, notImplemented(group), tag);
+/** One module per contract group; each registers its group through implement(). */
+export const registerApiRoutes = (app: FastifyInstance, ctx: AppContext) => {
+  registerAuthRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerLiteRoutes(app, ctx);
+  registerCategoryRoutes(app, ctx);
+  registerCommonRoutes(app, ctx);
+  registerMonitorRoutes(app, ctx);
+  registerBusinessRoutes(app, ctx);
+  registerKeywordRoutes(app, ctx);
+  registerAttributeRoutes(app, ctx);
 };

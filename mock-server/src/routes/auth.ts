@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@aisle/contract';
+import type { AppContext } from '../context.ts';
+import { implement } from '../implement.ts';
+import { notImplemented } from './stub.ts';
+
+export const registerAuthRoutes = (app: FastifyInstance, _ctx: AppContext) =>
+  implement(app, contract.auth, notImplemented(contract.auth), 'auth');
