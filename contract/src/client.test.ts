@@ -55,3 +55,12 @@ describe('createClient', () => {
     expect(requests[0]?.signal).toBe(controller.signal);
   });
 });
+
+describe('createClient progress', () => {
+  it('passes the download progress callback through', async () => {
+    const { api, requests } = recordingClient();
+    const onProgress = () => {};
+    await api.category.brandRankDownload({ platform: 1 }, { onProgress });
+    expect(requests[0]?.onProgress).toBe(onProgress);
+  });
+});

@@ -9,6 +9,13 @@ export interface HttpRequest {
   body?: unknown;
   responseType: 'json' | 'blob';
   signal?: AbortSignal;
+  /** Download progress, for blob responses (bytes received, and the total when the server sends it). */
+  onProgress?: (progress: TransferProgress) => void;
+}
+
+export interface TransferProgress {
+  loaded: number;
+  total?: number;
 }
 
 /** The transport the web app plugs in (its one axios instance); tests plug in fakes. */
@@ -27,6 +34,7 @@ type InputOf<E extends EndpointDef> =
 
 export interface CallOptions {
   signal?: AbortSignal;
+  onProgress?: (progress: TransferProgress) => void;
 }
 
 type Call<E extends EndpointDef> =
@@ -71,6 +79,7 @@ export const createClient = (http: HttpAdapter): ApiClient => {
             ...(hasBody ? { body: rest } : { query: rest }),
             responseType: def.kind === 'download' ? 'blob' : 'json',
             ...(options.signal ? { signal: options.signal } : {}),
+            ...(options.onProgress ? { onProgress: options.onProgress } : {}),
           });
         },
       ]),

@@ -2,7 +2,15 @@ export { contract, listEndpoints, type Contract, type GroupName, type ListedEndp
 export * from './define.ts';
 export * from './primitives.ts';
 export * from './schemas/market.ts';
-export { createClient, fillPath, type ApiClient, type HttpAdapter, type HttpRequest } from './client.ts';
+export {
+  createClient,
+  fillPath,
+  type ApiClient,
+  type CallOptions,
+  type HttpAdapter,
+  type HttpRequest,
+  type TransferProgress,
+} from './client.ts';
 export { AccountFilter, TeamUser, Team } from './endpoints/user.ts';
 export { DICT_TYPES, PlatformInfo, UserInfo } from './endpoints/common.ts';
 export { MonitorRow, SearchHit, BrandInfo, ShopInfo, SpuInfo, AnchorInfo } from './endpoints/monitor.ts';
