@@ -1,13 +1,41 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { MockConfig } from '../src/config.ts';
+import { DEMO_ACCOUNTS, seededPassword, type DemoName } from '../src/data/usage/accounts.ts';
+
+/** The fixed "today" of the tests: the data does not move with the calendar. */
+export const TEST_TODAY = '2026-11-15';
+
+/** A fresh, empty state directory. */
+export const makeDataDir = () => mkdtempSync(join(tmpdir(), 'aisle-mock-'));
 
 /** A server with a fixed "today" and its own state directory, built without a port. */
 export const makeTestApp = (overrides: Partial<MockConfig> = {}) =>
   buildApp({
-    today: '2026-11-15',
-    dataDir: mkdtempSync(join(tmpdir(), 'aisle-mock-')),
+    today: TEST_TODAY,
+    dataDir: makeDataDir(),
     ...overrides,
   });
+
+/**
+ * Logs in and returns the token. `who` is a demo account (admin, analyst, trial, expired) or any account;
+ * generated accounts have the password `<account>123`.
+ */
+export const loginAs = async (app: FastifyInstance, who: DemoName | (string & {}), password?: string) => {
+  const demo = (DEMO_ACCOUNTS as Record<string, { account: string; password: string } | undefined>)[who];
+  const account = demo?.account ?? who;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { account, password: password ?? demo?.password ?? seededPassword(account) },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login as ${account} failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ data: { token: string } }>().data.token;
+};
+
+/** The headers of an authenticated call. */
+export const auth = (token: string) => ({ authorization: token });

@@ -1,8 +1,139 @@
 import type { FastifyInstance } from 'fastify';
+import { randomBytes, randomInt } from 'node:crypto';
 import { contract } from '@aisle/contract';
 import type { AppContext } from '../context.ts';
 import { implement } from '../implement.ts';
-import { notImplemented } from './stub.ts';
+import { badRequest, forbidden } from '../lib/api-failure.ts';
+import { accountBlock, tokenFrom } from '../plugins/auth.ts';
+import { hashPassword, verifyPassword } from '../state/password.ts';
+import type { UserRecord } from '../state/types.ts';
+import { INDIVIDUAL_TEAM_ID } from '../data/usage/accounts.ts';
+import { addDays } from '../data/usage/time.ts';
 
-export const registerAuthRoutes = (app: FastifyInstance, _ctx: AppContext) =>
-  implement(app, contract.auth, notImplemented(contract.auth), 'auth');
+/** A session lasts a week (real time), like the product's token. */
+export const SESSION_DAYS = 7;
+/** An SMS code is valid for five minutes and for five attempts. */
+export const CODE_SECONDS = 300;
+const CODE_ATTEMPTS = 5;
+/** A self-registered account is a trial of this many days, on Taobao/Tmall and JD. */
+export const TRIAL_DAYS = 7;
+
+export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
+
+export const registerAuthRoutes = (app: FastifyInstance, ctx: AppContext) => {
+  const { store, config } = ctx;
+  /** phone -> pending code; in memory on purpose: a restart or a reset forgets codes, as a real SMS would expire */
+  const codes = new Map<string, { code: string; expiresAt: number; attempts: number }>();
+  store.onReset(() => codes.clear());
+
+  const openSession = (user: Readonly<UserRecord>) => {
+    const now = Date.now();
+    const token = randomBytes(24).toString('base64url');
+    const expireAt = new Date(now + SESSION_DAYS * 86_400_000).toISOString();
+    store.mutate((state) => {
+      // drop expired sessions while we are at it, so the list does not grow forever
+      state.sessions = state.sessions.filter((session) => Date.parse(session.expiresAt) > now);
+      state.sessions.push({ token, userId: user.id, createdAt: new Date(now).toISOString(), expiresAt: expireAt });
+      const stored = state.users.find((candidate) => candidate.id === user.id);
+      if (stored) stored.lastLoginAt = store.clock.now();
+    });
+    return { token, expireAt };
+  };
+
+  implement(
+    app,
+    contract.auth,
+    {
+      login: ({ body }) => {
+        const user = store.findUserByAccount(body.account.trim());
+        // one message for an unknown account and a wrong password: do not reveal which accounts exist
+        if (!user || !verifyPassword(body.password, user.passwordHash)) throw badRequest('账号或密码错误');
+        const block = accountBlock(store, user, config.today);
+        if (block !== null) throw forbidden(block);
+        const session = openSession(user);
+        store.append('events', { time: store.clock.now(), eventType: 1, userId: user.id, detail: '账号密码登录' });
+        return session;
+      },
+      sendCode: ({ body }) => {
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        codes.set(body.phone, { code, expiresAt: Date.now() + CODE_SECONDS * 1000, attempts: 0 });
+        const known = store.read().users.find((user) => user.phone === body.phone);
+        store.append('events', {
+          time: store.clock.now(),
+          eventType: 3,
+          userId: known?.id ?? null,
+          detail: `${maskPhone(body.phone)} ${known ? '登录验证' : '注册'}`,
+        });
+        return { expiresInSeconds: CODE_SECONDS, debugCode: code };
+      },
+      register: ({ body }) => {
+        const pending = codes.get(body.phone);
+        if (!pending || pending.expiresAt < Date.now()) throw badRequest('body.code 验证码已过期，请重新获取');
+        if (pending.code !== body.code) {
+          pending.attempts += 1;
+          if (pending.attempts >= CODE_ATTEMPTS) codes.delete(body.phone);
+          throw badRequest('body.code 验证码错误');
+        }
+        const state = store.read();
+        if (state.users.some((user) => user.phone === body.phone))
+          throw badRequest('body.phone 该手机号已注册，请直接登录');
+        if (store.findUserByAccount(body.phone)) throw badRequest('body.phone 该手机号已被用作账号，请直接登录');
+        const company = body.company?.trim();
+        const existingTeam = company ? state.teams.find((team) => team.name === company) : undefined;
+        if (existingTeam && existingTeam.enableType === 0)
+          throw forbidden(`所在团队「${existingTeam.name}」已被停用，请联系管理员`);
+        codes.delete(body.phone);
+        const user = store.mutate((draft) => {
+          let teamId = INDIVIDUAL_TEAM_ID;
+          if (company) {
+            const team = draft.teams.find((candidate) => candidate.name === company);
+            if (team) teamId = team.id;
+            else {
+              teamId = draft.nextId.team++;
+              draft.teams.push({
+                id: teamId,
+                name: company,
+                enableType: 1,
+                packageType: 1,
+                createdAt: store.clock.now(),
+              });
+            }
+          }
+          const created: UserRecord = {
+            id: draft.nextId.user++,
+            account: body.phone,
+            name: body.name.trim() || body.phone,
+            phone: body.phone,
+            teamId,
+            userType: 2,
+            packageType: 1,
+            payState: 0,
+            registerType: 2,
+            enableType: 1,
+            isManager: false,
+            trial: true,
+            downloadPermission: false,
+            platformList: [1, 2],
+            expireAt: addDays(config.today, TRIAL_DAYS),
+            passwordHash: hashPassword(body.password),
+            createdAt: store.clock.now(),
+            lastLoginAt: null,
+          };
+          draft.users.push(created);
+          return created;
+        });
+        const session = openSession(user);
+        store.append('events', { time: store.clock.now(), eventType: 1, userId: user.id, detail: '注册后登录' });
+        return session;
+      },
+      logout: ({ request }) => {
+        const token = tokenFrom(request);
+        store.mutate((state) => {
+          state.sessions = state.sessions.filter((session) => session.token !== token);
+        });
+        return null;
+      },
+    },
+    'auth',
+  );
+};

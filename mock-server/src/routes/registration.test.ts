@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { listEndpoints } from '@aisle/contract';
-import { makeTestApp } from '../../test/helper.ts';
+import { auth, loginAs, makeTestApp } from '../../test/helper.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -36,7 +36,11 @@ describe('route registration', () => {
   });
 
   it('answers bad input with a 400 that names the field', async () => {
-    const response = await app.inject({ url: '/api/category/brandRank?platform=3' });
+    // with a valid token: without one the answer is 401, before validation
+    const response = await app.inject({
+      url: '/api/category/brandRank?platform=3',
+      headers: auth(await loginAs(app, 'admin')),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().resFormatMsg).toBe('querystring.platform must be one of 1, 2, 4');
   });

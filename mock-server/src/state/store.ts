@@ -1,10 +1,32 @@
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { join } from 'node:path';
 import type { MockConfig } from '../config.ts';
 import type { Dataset } from '../data/dataset.ts';
-import type { PersistentState } from './types.ts';
+import { makeClock, type Clock } from '../data/usage/time.ts';
+import { seedState } from './seed.ts';
+import type { ActionRecord, PersistentState, SessionRecord, TeamRecord, UserRecord } from './types.ts';
+
+/** The high-frequency logs: appended without a synchronous save, bounded in size. */
+export type LogKind = 'actions' | 'events' | 'requests';
+type LogRecord<K extends LogKind> = PersistentState[K][number];
 
 /**
  * Persistent state. Reads see the current state; every change goes through `mutate`, which applies it and
  * saves. Handlers never keep references to records across requests.
+ *
+ * `mutate` saves at once (atomically): validate input before calling it, since a change that throws halfway
+ * is not rolled back. The logs (`append`, `recordAction`) are saved by a short timer and on close.
  */
 export interface Store {
   read(): Readonly<PersistentState>;
@@ -13,7 +35,28 @@ export interface Store {
   /** Back to the seeded state (POST /__mock/reset). */
   reset(): void;
   close(): Promise<void>;
+  /** Appends to a log; only the last `LOG_LIMITS[kind]` records are kept. */
+  append<K extends LogKind>(kind: K, record: LogRecord<K>): void;
+  /** Records a `POST /api/common/action` with a new id and the current time. */
+  recordAction(input: Omit<ActionRecord, 'id' | 'time'>): ActionRecord;
+  /** Writes pending log records now. */
+  flush(): void;
+  /** The server's clock, on the dataset's "today" (see data/usage/time.ts). */
+  clock: Clock;
+  findUser(id: number): Readonly<UserRecord> | undefined;
+  /** Case-insensitive: accounts are unique regardless of case. */
+  findUserByAccount(account: string): Readonly<UserRecord> | undefined;
+  findTeam(id: number): Readonly<TeamRecord> | undefined;
+  findSession(token: string): Readonly<SessionRecord> | undefined;
+  /** Called after reset (in-memory companions of the state, such as SMS codes, clear themselves). */
+  onReset(listener: () => void): void;
 }
+
+/** How many live records each log keeps (in memory and on disk), so the state file stays small. */
+export const LOG_LIMITS: Readonly<Record<LogKind, number>> = { requests: 2000, actions: 5000, events: 2000 };
+/** Logs are saved at most this often. */
+export const LOG_FLUSH_MS = 500;
+export const STATE_FILE = 'state.json';
 
 export const emptyState = (): PersistentState => ({
   version: 1,
@@ -28,18 +71,227 @@ export const emptyState = (): PersistentState => ({
   nextId: { user: 1, team: 1, monitor: 1, keywordTask: 1, action: 1 },
 });
 
-/** An in-memory store; the file-backed one wraps the same operations with atomic saves. */
-export const createMemoryStore = (initial: () => PersistentState = emptyState): Store => {
-  let state = initial();
+interface Persistence {
+  save(state: PersistentState): void;
+}
+
+/** Lookups by id, account and token, rebuilt lazily after a change. */
+const makeIndexes = () => {
+  let built: PersistentState | undefined;
+  let dirty = true;
+  let users = new Map<number, UserRecord>();
+  let accounts = new Map<string, UserRecord>();
+  let teams = new Map<number, TeamRecord>();
+  let sessions = new Map<string, SessionRecord>();
+  const ensure = (state: PersistentState) => {
+    if (!dirty && built === state) return;
+    users = new Map(state.users.map((user) => [user.id, user]));
+    accounts = new Map(state.users.map((user) => [user.account.toLowerCase(), user]));
+    teams = new Map(state.teams.map((team) => [team.id, team]));
+    sessions = new Map(state.sessions.map((session) => [session.token, session]));
+    built = state;
+    dirty = false;
+  };
   return {
-    read: () => state,
-    mutate: (change) => change(state),
-    nextId: (kind) => state.nextId[kind]++,
-    reset: () => {
-      state = initial();
+    invalidate: () => {
+      dirty = true;
     },
-    close: async () => {},
+    user: (state: PersistentState, id: number) => (ensure(state), users.get(id)),
+    account: (state: PersistentState, account: string) => (ensure(state), accounts.get(account.toLowerCase())),
+    team: (state: PersistentState, id: number) => (ensure(state), teams.get(id)),
+    session: (state: PersistentState, token: string) => (ensure(state), sessions.get(token)),
   };
 };
 
-export const openStore = async (_config: MockConfig, _dataset: Dataset): Promise<Store> => createMemoryStore();
+const createStore = (
+  initial: () => PersistentState,
+  clock: Clock,
+  persistence: Persistence | null,
+  first?: PersistentState,
+): Store => {
+  let state = first ?? initial();
+  const indexes = makeIndexes();
+  const resetListeners: (() => void)[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let pending = false;
+
+  const saveNow = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    pending = false;
+    persistence?.save(state);
+  };
+  const saveSoon = () => {
+    pending = true;
+    if (!persistence || timer) return;
+    timer = setTimeout(saveNow, LOG_FLUSH_MS);
+    timer.unref();
+  };
+
+  const append = <K extends LogKind>(kind: K, record: LogRecord<K>) => {
+    const log = state[kind] as LogRecord<K>[];
+    log.push(record);
+    // trim in batches, not on every append
+    const limit = LOG_LIMITS[kind];
+    if (log.length > limit + (limit >> 2)) log.splice(0, log.length - limit);
+    saveSoon();
+  };
+
+  return {
+    read: () => state,
+    mutate: (change) => {
+      const result = change(state);
+      indexes.invalidate();
+      saveNow();
+      return result;
+    },
+    nextId: (kind) => {
+      const id = state.nextId[kind]++;
+      saveSoon();
+      return id;
+    },
+    reset: () => {
+      state = initial();
+      indexes.invalidate();
+      saveNow();
+      for (const listener of resetListeners) listener();
+    },
+    close: async () => {
+      if (pending) saveNow();
+      if (timer) clearTimeout(timer);
+    },
+    append,
+    recordAction: (input) => {
+      const record: ActionRecord = { ...input, id: state.nextId.action++, time: clock.now() };
+      append('actions', record);
+      return record;
+    },
+    flush: () => {
+      if (pending) saveNow();
+    },
+    clock,
+    findUser: (id) => indexes.user(state, id),
+    findUserByAccount: (account) => indexes.account(state, account),
+    findTeam: (id) => indexes.team(state, id),
+    findSession: (token) => indexes.session(state, token),
+    onReset: (listener) => {
+      resetListeners.push(listener);
+    },
+  };
+};
+
+/** An in-memory store (no files); the file-backed one adds atomic saves. */
+export const createMemoryStore = (
+  initial: () => PersistentState = emptyState,
+  clock: Clock = makeClock(new Date().toISOString().slice(0, 10)),
+): Store => createStore(initial, clock, null);
+
+/**
+ * Writes the file atomically: a temporary file in the same directory, fsync, then rename over the old one.
+ * A crash at any point leaves either the old or the new file, never a half-written one.
+ */
+export const writeFileAtomic = (file: string, content: string) => {
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  let fd: number | undefined;
+  try {
+    fd = openSync(temp, 'w', 0o644);
+    writeSync(fd, content);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = undefined;
+    renameSync(temp, file);
+  } catch (error) {
+    if (fd !== undefined) closeSync(fd);
+    rmSync(temp, { force: true });
+    throw error;
+  }
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Why a state file cannot be used, or null when it can. A light check: shape, not every field. */
+export const stateProblem = (value: unknown, seed: number): string | null => {
+  if (!isObject(value)) return 'not a JSON object';
+  if (value.version !== 1) return `unknown version ${JSON.stringify(value.version)} (expected 1)`;
+  if (value.seed !== undefined && value.seed !== seed) return `made with MOCK_SEED=${String(value.seed)}, not ${seed}`;
+  for (const key of [
+    'users',
+    'teams',
+    'sessions',
+    'monitors',
+    'keywordTasks',
+    'actions',
+    'events',
+    'requests',
+  ] as const)
+    if (!Array.isArray(value[key])) return `"${key}" is not a list`;
+  if (!isObject(value.nextId)) return '"nextId" is missing';
+  for (const key of ['user', 'team', 'monitor', 'keywordTask', 'action'] as const)
+    if (!Number.isSafeInteger(value.nextId[key])) return `"nextId.${key}" is not a number`;
+  const users = value.users as unknown[];
+  if (
+    !users.every(
+      (user) =>
+        isObject(user) &&
+        Number.isSafeInteger(user.id) &&
+        typeof user.account === 'string' &&
+        typeof user.passwordHash === 'string',
+    )
+  )
+    return 'a user record is malformed';
+  if (
+    !(value.teams as unknown[]).every(
+      (team) => isObject(team) && Number.isSafeInteger(team.id) && typeof team.name === 'string',
+    )
+  )
+    return 'a team record is malformed';
+  if (
+    !(value.sessions as unknown[]).every(
+      (session) => isObject(session) && typeof session.token === 'string' && typeof session.expiresAt === 'string',
+    )
+  )
+    return 'a session record is malformed';
+  return null;
+};
+
+/** Reads the state file; a missing file gives null, an unusable one is moved aside with a warning. */
+const loadState = (file: string, seed: number, warn: (message: string) => void): PersistentState | null => {
+  if (!existsSync(file)) return null;
+  let problem: string | null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+    problem = stateProblem(parsed, seed);
+  } catch (error) {
+    problem = `unreadable (${error instanceof Error ? error.message : String(error)})`;
+  }
+  if (problem === null) return parsed as PersistentState;
+  const aside = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  renameSync(file, aside);
+  warn(`[mock-server] WARNING: ${file} is ${problem}; moved it to ${aside} and started from the seeded state.`);
+  return null;
+};
+
+/**
+ * The file-backed store in `config.dataDir` (MOCK_DATA_DIR): loads `state.json` at start (or seeds it),
+ * saves every mutation atomically, batches the logs. Temporary files left by a crash are removed.
+ */
+export const openStore = async (
+  config: MockConfig,
+  _dataset: Dataset,
+  options: { warn?: (message: string) => void; clock?: Clock } = {},
+): Promise<Store> => {
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, STATE_FILE);
+  for (const name of readdirSync(config.dataDir))
+    if (name.startsWith(`${STATE_FILE}.`) && name.endsWith('.tmp')) rmSync(join(config.dataDir, name), { force: true });
+
+  const initial = () => seedState(config);
+  const save = (state: PersistentState) => writeFileAtomic(file, JSON.stringify(state));
+  const loaded = loadState(file, config.seed, warn);
+  const first = loaded ?? initial();
+  if (!loaded) save(first);
+  return createStore(initial, options.clock ?? makeClock(config.today), { save }, first);
+};

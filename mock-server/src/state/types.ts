@@ -73,11 +73,15 @@ export interface RequestRecord {
   path: string;
   status: number;
   durationMs: number;
+  /** the `platform` the request asked for, if any */
+  platform?: PlatformId | null;
 }
 
 /** Everything that changes at run time; saved as one JSON document in MOCK_DATA_DIR. */
 export interface PersistentState {
   version: 1;
+  /** MOCK_SEED the state was seeded with; a state of another seed is set aside at start */
+  seed?: number;
   users: UserRecord[];
   teams: TeamRecord[];
   sessions: SessionRecord[];

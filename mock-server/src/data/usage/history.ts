@@ -1,0 +1,473 @@
+import type { EventTypeId, PlatformId } from '@aisle/contract';
+import type { UserRecord } from '../../state/types.ts';
+import { knownPages } from './pages.ts';
+import { makeRandom, type Random } from './random.ts';
+import { DAY_SECONDS, addDays, dayStart, weekday } from './time.ts';
+
+export const HISTORY_DAYS = 90;
+
+/** One generated row per visit, request and event, in time order, kept as columns (typed arrays). */
+export interface VisitColumns {
+  length: number;
+  time: Float64Array;
+  userId: Int32Array;
+  /** index into `UsageHistory.pagePaths` */
+  page: Uint16Array;
+  /** 0 = none */
+  platform: Uint8Array;
+  durationMs: Uint32Array;
+}
+
+export interface RequestColumns {
+  length: number;
+  time: Float64Array;
+  /** 0 = anonymous */
+  userId: Int32Array;
+  /** index into `UsageHistory.routes` */
+  route: Uint16Array;
+  status: Uint16Array;
+  durationMs: Float32Array;
+  platform: Uint8Array;
+}
+
+export interface EventColumns {
+  length: number;
+  time: Float64Array;
+  userId: Int32Array;
+  eventType: Uint8Array;
+  /** index into `UsageHistory.details` */
+  detail: Uint16Array;
+}
+
+export interface UsageHistory {
+  /** first and last day covered (the 90 days before today) */
+  from: string;
+  to: string;
+  visits: VisitColumns;
+  requests: RequestColumns;
+  events: EventColumns;
+  pagePaths: readonly string[];
+  routes: readonly { method: string; path: string }[];
+  details: readonly string[];
+  /** the last generated login of each user (local seconds) */
+  lastLogin: ReadonlyMap<number, number>;
+}
+
+interface PageProfile {
+  weight: number;
+  /** requests the screen makes when it opens, then on interaction (sorting, paging) */
+  calls: readonly string[];
+  interaction?: string;
+  download?: { route: string; file: string };
+  market: boolean;
+  managerOnly?: boolean;
+}
+
+/** What the web app calls on each screen: the generated requests follow real screen use. */
+const PAGE_PROFILES: Readonly<Record<string, PageProfile>> = {
+  '/': { weight: 6, calls: ['GET /api/common/platformCategoryList'], market: false },
+  '/category/overview': {
+    weight: 20,
+    calls: [
+      'GET /api/common/categoryTree',
+      'GET /api/common/dateList',
+      'GET /api/category/overViewChart',
+      'GET /api/category/overViewTable',
+    ],
+    interaction: 'GET /api/category/overViewTable',
+    download: { route: 'GET /api/category/overViewTableDownload', file: '品类概览.xlsx' },
+    market: true,
+  },
+  '/category/rank': {
+    weight: 12,
+    calls: ['GET /api/common/categoryTree', 'GET /api/category/categoryRank'],
+    interaction: 'GET /api/category/categoryRank',
+    download: { route: 'GET /api/category/categoryRankDownload', file: '品类排行.xlsx' },
+    market: true,
+  },
+  '/category/trend': {
+    weight: 8,
+    calls: ['GET /api/common/categoryTree', 'GET /api/category/categoryTrend'],
+    interaction: 'GET /api/category/categoryTrend',
+    download: { route: 'GET /api/category/categoryTrendDownload', file: '品类趋势.xlsx' },
+    market: true,
+  },
+  '/brand/rank': {
+    weight: 11,
+    calls: ['GET /api/common/categoryTree', 'GET /api/category/brandRank'],
+    interaction: 'GET /api/category/brandRank',
+    download: { route: 'GET /api/category/brandRankDownload', file: '品牌排行.xlsx' },
+    market: true,
+  },
+  '/shop/rank': {
+    weight: 8,
+    calls: ['GET /api/common/categoryTree', 'GET /api/common/shopType', 'GET /api/category/shopRank'],
+    interaction: 'GET /api/category/shopRank',
+    download: { route: 'GET /api/category/shopRankDownload', file: '店铺排行.xlsx' },
+    market: true,
+  },
+  '/spu/rank': {
+    weight: 10,
+    calls: ['GET /api/common/categoryTree', 'GET /api/category/spuRank'],
+    interaction: 'GET /api/category/spuRank',
+    download: { route: 'GET /api/category/spuRankDownload', file: '商品排行.xlsx' },
+    market: true,
+  },
+  '/anchor/rank': {
+    weight: 5,
+    calls: ['GET /api/common/categoryTree', 'GET /api/category/anchorRank'],
+    interaction: 'GET /api/category/anchorRank',
+    download: { route: 'GET /api/category/anchorRankDownload', file: '主播排行.xlsx' },
+    market: true,
+  },
+  '/price-zone': {
+    weight: 6,
+    calls: ['GET /api/common/categoryTree', 'GET /api/category/priceZone'],
+    interaction: 'GET /api/category/priceZone',
+    download: { route: 'GET /api/category/priceZoneDownload', file: '价格带分析.xlsx' },
+    market: true,
+  },
+  '/monitor': {
+    weight: 7,
+    calls: ['GET /api/monitor/count', 'GET /api/monitor/overViewTable'],
+    interaction: 'GET /api/monitor/search',
+    market: true,
+  },
+  '/monitor/detail': {
+    weight: 9,
+    calls: ['GET /api/business/categoryTree', 'GET /api/business/overViewChart', 'GET /api/business/trendTable'],
+    interaction: 'GET /api/business/spuRank',
+    download: { route: 'GET /api/business/trendTableDownload', file: '监控趋势.xlsx' },
+    market: true,
+  },
+  '/operator/keyword': {
+    weight: 5,
+    calls: ['GET /api/tool/keyword/list', 'GET /api/tool/keyword/overViewTable'],
+    interaction: 'GET /api/tool/keyword/spuRank',
+    download: { route: 'GET /api/tool/keyword/downloadSpuRank', file: '关键词商品排行.xlsx' },
+    market: true,
+  },
+  '/operator/attribute': {
+    weight: 4,
+    calls: ['GET /api/common/attrCategoryTree', 'GET /api/attribute/attrList', 'GET /api/attribute/brand'],
+    interaction: 'GET /api/attribute/spu',
+    download: { route: 'GET /api/attribute/spuDownload', file: '属性商品.xlsx' },
+    market: true,
+  },
+  '/admin/accounts': {
+    weight: 5,
+    calls: ['GET /api/user/teamUserCount', 'GET /api/user/listTeamUser'],
+    interaction: 'GET /api/user/listTeamUser',
+    market: false,
+    managerOnly: true,
+  },
+  '/admin/stats/behaviour': {
+    weight: 2,
+    calls: ['GET /api/lite/event/count', 'GET /api/lite/event/page'],
+    interaction: 'GET /api/lite/event/detail',
+    market: false,
+    managerOnly: true,
+  },
+  '/admin/stats/requests': {
+    weight: 1,
+    calls: ['GET /api/lite/api/page'],
+    interaction: 'GET /api/lite/api/page',
+    market: false,
+    managerOnly: true,
+  },
+  '/admin/stats/users': {
+    weight: 2,
+    calls: ['GET /api/lite/user/count', 'GET /api/lite/user/page'],
+    interaction: 'GET /api/lite/user/detail',
+    market: false,
+    managerOnly: true,
+  },
+  '/admin/stats/pages': {
+    weight: 2,
+    calls: ['GET /api/lite/page/count', 'GET /api/lite/page/page'],
+    interaction: 'GET /api/lite/page/detail',
+    market: false,
+    managerOnly: true,
+  },
+};
+
+/** Requests every session starts with (the app shell loads the user's configuration). */
+const SESSION_CALLS = [
+  'GET /api/common/userConfig',
+  'GET /api/common/platformList',
+  'GET /api/common/checkManager',
+  'GET /api/common/dictList',
+];
+const LOGIN_ROUTE = 'POST /api/user/login';
+
+/** Working hours of a Chinese office: mornings and afternoons, a lunch dip, a little evening use. */
+const SESSION_HOURS: readonly (readonly [number, number])[] = [
+  [8, 2],
+  [9, 10],
+  [10, 16],
+  [11, 12],
+  [12, 3],
+  [13, 6],
+  [14, 14],
+  [15, 14],
+  [16, 12],
+  [17, 8],
+  [18, 3],
+  [19, 2],
+  [20, 3],
+  [21, 2],
+  [22, 1],
+];
+
+type Activity = 'idle' | 'occasional' | 'regular' | 'heavy';
+const ACTIVITY_RATE: Record<Activity, number> = { idle: 0, occasional: 0.12, regular: 0.5, heavy: 0.85 };
+
+/** Builders keep plain arrays while generating; `finish` turns them into typed columns. */
+interface DayRow {
+  kind: 'visit' | 'request' | 'event';
+  time: number;
+  userId: number;
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+}
+
+const lognormal = (random: Random, median: number, spread: number) => median * Math.exp(random.normal() * spread);
+
+/**
+ * 90 days of usage before "today": page visits, API requests and events of the seeded users, following
+ * weekdays and working hours, with active and idle users. Generated in memory at start (never persisted);
+ * deterministic from seed + today.
+ */
+export const buildUsageHistory = (seed: number, today: string, users: readonly UserRecord[]): UsageHistory => {
+  const random = makeRandom(seed, 'usage.history');
+  const profileRandom = makeRandom(seed, 'usage.activity');
+  const pagePaths = knownPages().map((page) => page.path);
+  const pageIndex = new Map(pagePaths.map((path, index) => [path, index]));
+  const routes: { method: string; path: string }[] = [];
+  const routeIndex = new Map<string, number>();
+  const route = (key: string) => {
+    let index = routeIndex.get(key);
+    if (index === undefined) {
+      const [method = 'GET', path = '/'] = key.split(' ');
+      index = routes.length;
+      routes.push({ method, path });
+      routeIndex.set(key, index);
+    }
+    return index;
+  };
+  const details: string[] = [];
+  const detailIndex = new Map<string, number>();
+  const detail = (text: string) => {
+    let index = detailIndex.get(text);
+    if (index === undefined) {
+      index = details.length;
+      details.push(text);
+      detailIndex.set(text, index);
+    }
+    return index;
+  };
+
+  const from = addDays(today, -HISTORY_DAYS);
+  const to = addDays(today, -1);
+  const fromSeconds = dayStart(from);
+
+  // who is active, how much, and until when
+  const profiles = users.map((user) => {
+    const internal = user.userType === 1;
+    const activity = profileRandom.weighted<Activity>(
+      internal
+        ? [
+            ['idle', 1],
+            ['occasional', 2],
+            ['regular', 4],
+            ['heavy', 4],
+          ]
+        : [
+            ['idle', 5],
+            ['occasional', 6],
+            ['regular', 6],
+            ['heavy', 3],
+          ],
+    );
+    const createdDay = user.createdAt.slice(0, 10);
+    let lastDay = to;
+    if (user.expireAt !== null && user.expireAt < lastDay) lastDay = user.expireAt;
+    // disabled accounts stopped using the product some time ago
+    if (user.enableType === 0) lastDay = addDays(today, -profileRandom.int(20, HISTORY_DAYS));
+    const pages = Object.entries(PAGE_PROFILES).filter(
+      ([path, profile]) =>
+        pageIndex.has(path) &&
+        (!profile.managerOnly || user.isManager) &&
+        (profile.market || path === '/' || user.isManager),
+    );
+    return {
+      user,
+      rate: ACTIVITY_RATE[activity] * (user.trial ? 1.2 : 1),
+      firstDay: createdDay > from ? createdDay : from,
+      lastDay,
+      pages: pages.map(
+        ([path, profile]) =>
+          [path, user.isManager && profile.managerOnly ? profile.weight * 3 : profile.weight] as const,
+      ),
+      lastLogin: -Infinity,
+    };
+  });
+
+  const visit: number[][] = [[], [], [], [], []];
+  const request: number[][] = [[], [], [], [], [], []];
+  const event: number[][] = [[], [], [], []];
+  const lastLogin = new Map<number, number>();
+
+  const platformOf = (user: UserRecord): PlatformId =>
+    random.weighted(
+      user.platformList.map((platform) => [platform, platform === 1 ? 5 : platform === 2 ? 3 : 2] as const),
+    );
+
+  for (let d = 0; d < HISTORY_DAYS; d++) {
+    const day = addDays(from, d);
+    const start = fromSeconds + d * DAY_SECONDS;
+    const dow = weekday(day);
+    const dayFactor = (dow === 0 || dow === 6 ? 0.12 : dow === 1 ? 1.1 : 1) * (0.9 + (0.2 * d) / HISTORY_DAYS);
+    const rows: DayRow[] = [];
+    const push = (kind: DayRow['kind'], time: number, userId: number, a: number, b = 0, c = 0, e = 0) =>
+      rows.push({ kind, time, userId, a, b, c, d: e });
+
+    for (const profile of profiles) {
+      const { user } = profile;
+      // self-registration: the SMS code and the first login, on the day the account was created
+      if (user.registerType === 2 && user.createdAt.slice(0, 10) === day) {
+        const at = start + Number(user.createdAt.slice(11, 13)) * 3600 + random.int(0, 1800);
+        push('event', at - 90, user.id, 3, detail(`${user.phone.slice(0, 3)}****${user.phone.slice(7)} 注册`));
+        push('request', at - 90, 0, route('POST /api/user/sendCode'), 200, random.int(20, 80));
+        push('request', at, 0, route('POST /api/user/register'), 200, random.int(30, 120));
+      }
+      if (profile.rate === 0 || day < profile.firstDay || day > profile.lastDay) continue;
+      if (!random.chance(Math.min(0.97, profile.rate * dayFactor))) continue;
+
+      const sessions = random.weighted([
+        [1, 70],
+        [2, 25],
+        [3, 5],
+      ] as const);
+      let clock = start;
+      for (let s = 0; s < sessions; s++) {
+        const hour = random.weighted(SESSION_HOURS);
+        clock = Math.max(clock + 600, start + hour * 3600 + random.int(0, 3599));
+        if (clock >= start + DAY_SECONDS - 600) break;
+        // a token lasts a week: log in again now and then
+        if (clock - profile.lastLogin > 3 * DAY_SECONDS || random.chance(0.3)) {
+          if (random.chance(0.04))
+            push('request', clock - 5, 0, route('POST /api/user/login'), 400, lognormal(random, 40, 0.3));
+          push('event', clock, user.id, 1, detail(random.chance(0.9) ? '账号密码登录' : '验证码登录'));
+          push('request', clock, 0, route(LOGIN_ROUTE), 200, lognormal(random, 45, 0.3));
+          push('visit', clock - 20, user.id, pageIndex.get('/login') ?? 0, 0, random.int(8, 40) * 1000);
+          profile.lastLogin = clock;
+          lastLogin.set(user.id, clock);
+        } else if (random.chance(0.03)) {
+          // an expired token: the app sends the user to /login first
+          push('request', clock - 3, user.id, route(SESSION_CALLS[0]!), 401, lognormal(random, 3, 0.3));
+        }
+        for (const call of SESSION_CALLS)
+          push('request', clock + random.next() * 2, user.id, route(call), 200, lognormal(random, 6, 0.4));
+
+        const visits = 2 + Math.floor(-Math.log(1 - random.next()) * 5);
+        for (let v = 0; v < visits; v++) {
+          const path = random.weighted(profile.pages);
+          const page = PAGE_PROFILES[path]!;
+          const platform = page.market ? platformOf(user) : 0;
+          const duration = Math.round(Math.min(1_800_000, Math.max(3000, lognormal(random, 75_000, 0.9))));
+          push('visit', clock, user.id, pageIndex.get(path)!, platform, duration);
+          for (const call of page.calls) {
+            const status = random.chance(0.008) ? 400 : 200;
+            push(
+              'request',
+              clock + random.next() * 1.5,
+              user.id,
+              route(call),
+              status,
+              lognormal(random, page.market ? 28 : 9, 0.5),
+              platform,
+            );
+          }
+          if (page.interaction) {
+            const interactions = random.int(0, 4);
+            for (let i = 0; i < interactions; i++)
+              push(
+                'request',
+                clock + random.next() * (duration / 1000),
+                user.id,
+                route(page.interaction),
+                200,
+                lognormal(random, page.market ? 25 : 8, 0.5),
+                platform,
+              );
+          }
+          if (page.download && user.downloadPermission && random.chance(0.07)) {
+            const at = clock + random.next() * (duration / 1000);
+            push('request', at, user.id, route(page.download.route), 200, lognormal(random, 900, 0.6), platform);
+            push('event', at, user.id, 2, detail(page.download.file));
+          }
+          clock += duration / 1000 + random.int(1, 20);
+        }
+      }
+    }
+
+    rows.sort((x, y) => x.time - y.time || x.userId - y.userId);
+    for (const row of rows) {
+      if (row.kind === 'visit') {
+        visit[0]!.push(row.time);
+        visit[1]!.push(row.userId);
+        visit[2]!.push(row.a);
+        visit[3]!.push(row.b);
+        visit[4]!.push(row.c);
+      } else if (row.kind === 'request') {
+        request[0]!.push(row.time);
+        request[1]!.push(row.userId);
+        request[2]!.push(row.a);
+        request[3]!.push(row.b);
+        request[4]!.push(row.c);
+        request[5]!.push(row.d);
+      } else {
+        event[0]!.push(row.time);
+        event[1]!.push(row.userId);
+        event[2]!.push(row.a as EventTypeId);
+        event[3]!.push(row.b);
+      }
+    }
+  }
+
+  return {
+    from,
+    to,
+    visits: {
+      length: visit[0]!.length,
+      time: Float64Array.from(visit[0]!),
+      userId: Int32Array.from(visit[1]!),
+      page: Uint16Array.from(visit[2]!),
+      platform: Uint8Array.from(visit[3]!),
+      durationMs: Uint32Array.from(visit[4]!),
+    },
+    requests: {
+      length: request[0]!.length,
+      time: Float64Array.from(request[0]!),
+      userId: Int32Array.from(request[1]!),
+      route: Uint16Array.from(request[2]!),
+      status: Uint16Array.from(request[3]!),
+      durationMs: Float32Array.from(request[4]!, (ms) => Math.round(ms * 10) / 10),
+      platform: Uint8Array.from(request[5]!),
+    },
+    events: {
+      length: event[0]!.length,
+      time: Float64Array.from(event[0]!),
+      userId: Int32Array.from(event[1]!),
+      eventType: Uint8Array.from(event[2]!),
+      detail: Uint16Array.from(event[3]!),
+    },
+    pagePaths,
+    routes,
+    details,
+    lastLogin,
+  };
+};
