@@ -1,0 +1,14 @@
+import type { ApiClient } from '@aisle/contract';
+
+/** The data an endpoint resolves to: `ApiData<'common', 'platformList'>`. */
+export type ApiData<G extends keyof ApiClient, N extends keyof ApiClient[G]> = ApiClient[G][N] extends (
+  ...args: never[]
+) => Promise<infer R>
+  ? R
+  : never;
+
+export type PlatformInfo = ApiData<'common', 'platformList'>[number];
+export type UserConfig = ApiData<'common', 'userConfig'>;
+export type UserInfo = UserConfig['userInfo'];
+export type DictItem = ApiData<'common', 'shopType'>[number];
+export type BrandRankRow = ApiData<'category', 'brandRank'>['result']['data'][number];

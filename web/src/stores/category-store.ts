@@ -1,0 +1,139 @@
+import { proxy } from 'valtio';
+import type { PlatformId, TreeNodeValue } from '@aisle/contract';
+import { api, isCancelled } from '../api/client.ts';
+import type { DictItem } from '../api/types.ts';
+import {
+  ALL_CATEGORIES_KEY,
+  collectParentKeys,
+  findNode,
+  mapTree,
+  pickSelectedKey,
+  type CategoryNode,
+} from '../lib/category-tree.ts';
+import { db, treeCacheId, type TreeKind } from '../lib/db.ts';
+
+/**
+ * Category info of the current platform (SPEC section 3): the tree (id->key, name->title), the keys of nodes
+ * with children, the selected key and its name, the months with data, the shop types, and the finest-category
+ * check. The report URL is the source of the selection; the shell mirrors it here through `selectCategory`.
+ */
+export interface CategoryState {
+  platform: PlatformId | null;
+  status: 'idle' | 'pending' | 'fulfilled' | 'rejected';
+  /** "All categories" (key 0) first, then the platform's tree. */
+  tree: CategoryNode[];
+  treeKeys: number[];
+  selectedKey: number | null;
+  categoryName: string;
+  categoryNameEn: string;
+  dateList: string[];
+  shopTypeList: DictItem[];
+  finest: { categoryId: number; isFinest: boolean; categoryName: string } | null;
+}
+
+export const ALL_CATEGORIES_NODE: CategoryNode = {
+  key: ALL_CATEGORIES_KEY,
+  title: '全部品类',
+  titleEn: 'All categories',
+  level: 0,
+};
+
+const initialState = (): CategoryState => ({
+  platform: null,
+  status: 'idle',
+  tree: [],
+  treeKeys: [],
+  selectedKey: null,
+  categoryName: '',
+  categoryNameEn: '',
+  dateList: [],
+  shopTypeList: [],
+  finest: null,
+});
+
+export const categoryState = proxy<CategoryState>(initialState());
+
+/**
+ * The tree of a platform, from IndexedDB when cached there: an empty (or missing, or unreadable) cache is
+ * filled from the server's answer. IndexedDB may be unavailable (private windows): then the server alone.
+ */
+export const readCategoryTree = async (platform: PlatformId, kind: TreeKind = 'categoryList') => {
+  const id = treeCacheId(platform, kind);
+  const cached = await db.categoryList.get(id).catch(() => undefined);
+  if (cached && Array.isArray(cached.value) && cached.value.length > 0) return cached.value;
+  // the tree schema is written out per level, so its static type is loose: TreeNodeValue is its shape
+  const fresh = (
+    kind === 'categoryList'
+      ? await api.common.categoryTree({ platform })
+      : await api.common.attrCategoryTree({ platform })
+  ) as TreeNodeValue[];
+  if (fresh.length > 0) await db.categoryList.put({ id, name: kind, value: fresh }).catch(() => undefined);
+  return fresh;
+};
+
+/** Drops the cached trees (all platforms), e.g. after the taxonomy changed. */
+export const clearCategoryCache = () => db.categoryList.clear().catch(() => undefined);
+
+let loading: { platform: PlatformId; promise: Promise<void> } | null = null;
+
+const load = async (platform: PlatformId) => {
+  Object.assign(categoryState, { ...initialState(), platform, status: 'pending' });
+  try {
+    const [raw, dateList, shopTypeList] = await Promise.all([
+      readCategoryTree(platform),
+      api.common.dateList({ platform }),
+      api.common.shopType({ platform }),
+    ]);
+    if (categoryState.platform !== platform) return;
+    const tree = [ALL_CATEGORIES_NODE, ...mapTree(raw)];
+    Object.assign(categoryState, {
+      status: 'fulfilled',
+      tree,
+      treeKeys: collectParentKeys(tree),
+      dateList,
+      shopTypeList,
+    });
+    selectCategory(categoryState.selectedKey);
+  } catch (error) {
+    if (categoryState.platform !== platform) return;
+    categoryState.status = isCancelled(error) ? 'idle' : 'rejected';
+    loading = null;
+  }
+};
+
+/** Loads the platform's category info once; switching platform loads the other one. */
+export const loadCategoryInfo = (platform: PlatformId): Promise<void> => {
+  if (loading?.platform !== platform) loading = { platform, promise: load(platform) };
+  return loading.promise;
+};
+
+export const reloadCategoryInfo = (platform: PlatformId) => {
+  loading = null;
+  return loadCategoryInfo(platform);
+};
+
+/** Selects a category; one that is not in the tree falls back to the first node. Returns the key chosen. */
+export const selectCategory = (key: number | null): number | null => {
+  const chosen = pickSelectedKey(categoryState.tree, key);
+  const node = chosen === null ? null : findNode(categoryState.tree, chosen);
+  categoryState.selectedKey = chosen;
+  categoryState.categoryName = node?.title ?? '';
+  categoryState.categoryNameEn = node?.titleEn ?? '';
+  return chosen;
+};
+
+/** Whether a category is a leaf (attribute analysis needs one); "all categories" never is. */
+export const checkFinest = async (platform: PlatformId, categoryId: number) => {
+  if (categoryId === ALL_CATEGORIES_KEY) {
+    categoryState.finest = { categoryId, isFinest: false, categoryName: ALL_CATEGORIES_NODE.title };
+    return categoryState.finest;
+  }
+  const result = await api.common.checkIsFinest({ platform, categoryId });
+  categoryState.finest = { categoryId, ...result };
+  return categoryState.finest;
+};
+
+export const resetCategoryInfo = () => {
+  loading = null;
+  Object.assign(categoryState, initialState());
+};

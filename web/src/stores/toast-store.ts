@@ -1,0 +1,42 @@
+import { proxy } from 'valtio';
+
+export type ToastKind = 'error' | 'success' | 'info';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+/** Errors stay longer: people read them, and browser tests look for them. */
+const LIFETIME_MS: Record<ToastKind, number> = { error: 6000, success: 3000, info: 4000 };
+const MAX_TOASTS = 4;
+
+export const toastState = proxy({ toasts: [] as Toast[] });
+
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+export const dismissToast = (id: number) => {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  toastState.toasts = toastState.toasts.filter((toast) => toast.id !== id);
+};
+
+export const showToast = (kind: ToastKind, message: string): number => {
+  // the same message already on screen (e.g. three parallel requests failing alike) is shown once
+  const same = toastState.toasts.find((toast) => toast.kind === kind && toast.message === message);
+  if (same) dismissToast(same.id);
+  const id = nextId++;
+  toastState.toasts = [...toastState.toasts, { id, kind, message }].slice(-MAX_TOASTS);
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), LIFETIME_MS[kind]),
+  );
+  return id;
+};
+
+export const clearToasts = () => {
+  for (const id of [...timers.keys()]) dismissToast(id);
+  toastState.toasts = [];
+};
