@@ -34,6 +34,22 @@ export interface Command {
   /** Visible but disabled, with this reason, when it returns a string (locked platform, no permission...). */
   disabledReason?: (context: CommandContext) => LocalizedText | null;
   run: (context: CommandContext) => void | Promise<void>;
+  /** Secondary text beside the title: an entity's brand or shop, a report's family. */
+  hint?: LocalizedText;
+  /** Ancestors from the top (categories), shown as "女装 › 裙装" and matched by queries like "女装 > 连衣裙". */
+  path?: readonly LocalizedText[];
+  /**
+   * Where the shortcut fires: outside text fields, the grid and the palette ('global', the default for most
+   * keys); only with focus inside a report grid ('grid': Enter drills down there, and nowhere else); or
+   * everywhere, text fields included ('anywhere', the default for mod+k and escape).
+   */
+  scope?: 'global' | 'grid' | 'anywhere';
+  /** Listed in the palette unless false (grid keys need a focused row; the cheat sheet still lists them). */
+  palette?: boolean;
+  /** False for keys people must not move (Escape closing dialogs); the remap dialog lists them as fixed. */
+  remappable?: boolean;
+  /** Opens a nested palette page with these commands instead of running ("Switch platform…"). */
+  children?: (context: CommandContext) => readonly Command[];
 }
 
 export const defineCommand = (command: Command): Command => command;

@@ -1,0 +1,96 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  checkRemap,
+  KEYMAP_KEY,
+  keymapState,
+  reloadKeymap,
+  remapCommand,
+  resetKeymap,
+  resetShortcut,
+  shortcutOf,
+} from './keymap.ts';
+import { makeCommand } from './testing.ts';
+
+const brandRank = makeCommand({ id: 'nav.brand-rank', group: 'navigate', shortcut: 'g b' });
+const shopRank = makeCommand({ id: 'nav.shop-rank', group: 'navigate', shortcut: 'g s' });
+const theme = makeCommand({ id: 'action.theme', shortcut: 't' });
+const palette = makeCommand({ id: 'palette.open', shortcut: 'mod+k' });
+const drillDown = makeCommand({ id: 'grid.drill-down', shortcut: 'enter', scope: 'grid', palette: false });
+const closeDialog = makeCommand({ id: 'dialog.close', shortcut: 'escape', remappable: false, palette: false });
+const download = makeCommand({ id: 'action.download' });
+const commands = [brandRank, shopRank, theme, palette, drillDown, closeDialog, download];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  reloadKeymap();
+});
+
+describe('remapping', () => {
+  it('gives a command a free key, saves it, and reads it back after a reload', () => {
+    expect(remapCommand(download, 'shift+D', commands)).toEqual({ ok: true, combo: 'shift+d' });
+    expect(shortcutOf(download)).toBe('shift+d');
+    expect(JSON.parse(window.localStorage.getItem(KEYMAP_KEY) ?? '{}')).toEqual({ 'action.download': 'shift+d' });
+    keymapState.overrides = {};
+    reloadKeymap();
+    expect(shortcutOf(download)).toBe('shift+d');
+  });
+
+  it('refuses a key another command has, naming that command', () => {
+    const check = remapCommand(download, 't', commands);
+    expect(check).toMatchObject({ ok: false, reason: 'conflict', conflict: { id: 'action.theme' } });
+    expect(shortcutOf(download)).toBeNull();
+  });
+
+  it('refuses a key that starts, or is started by, another sequence', () => {
+    expect(checkRemap(download, 'g', commands)).toMatchObject({ ok: false, conflict: { id: 'nav.brand-rank' } });
+    expect(checkRemap(theme, 't x', commands)).toEqual({ ok: true, combo: 't x' });
+    expect(checkRemap(download, 't x', commands)).toMatchObject({ ok: false, conflict: { id: 'action.theme' } });
+    expect(checkRemap(download, 'g x', commands)).toEqual({ ok: true, combo: 'g x' });
+  });
+
+  it('sees a key taken by a remap, and a key freed by one', () => {
+    remapCommand(theme, 'shift+t', commands);
+    expect(checkRemap(download, 't', commands)).toEqual({ ok: true, combo: 't' });
+    expect(checkRemap(download, 'shift+t', commands)).toMatchObject({ ok: false, conflict: { id: 'action.theme' } });
+  });
+
+  it('lets grid keys and page keys share a combo, but not with keys that work anywhere', () => {
+    expect(checkRemap(download, 'x', commands)).toEqual({ ok: true, combo: 'x' });
+    expect(checkRemap(drillDown, 'x', commands)).toEqual({ ok: true, combo: 'x' });
+    remapCommand(download, 'x', commands);
+    expect(checkRemap(drillDown, 'x', commands)).toEqual({ ok: true, combo: 'x' });
+    expect(checkRemap(download, 'mod+k', commands)).toMatchObject({ ok: false, conflict: { id: 'palette.open' } });
+    expect(checkRemap(drillDown, 'escape', commands)).toMatchObject({ ok: false, conflict: { id: 'dialog.close' } });
+  });
+
+  it('refuses keys the page needs, and moving a fixed key', () => {
+    expect(checkRemap(download, 'tab', commands)).toMatchObject({ ok: false, reason: 'reserved' });
+    expect(checkRemap(download, 'enter', commands)).toMatchObject({ ok: false, reason: 'reserved' });
+    expect(checkRemap(drillDown, 'down', commands)).toMatchObject({ ok: false, reason: 'reserved' });
+    expect(checkRemap(drillDown, 'enter', commands)).toEqual({ ok: true, combo: 'enter' });
+    expect(checkRemap(closeDialog, 'q', commands)).toMatchObject({ ok: false, reason: 'fixed' });
+  });
+
+  it('removes a key, and puts the default back unless it was taken meanwhile', () => {
+    remapCommand(theme, null, commands);
+    expect(shortcutOf(theme)).toBeNull();
+    remapCommand(download, 't', commands);
+    expect(resetShortcut(theme, commands)).toMatchObject({ ok: false, conflict: { id: 'action.download' } });
+    remapCommand(download, null, commands);
+    expect(resetShortcut(theme, commands)).toEqual({ ok: true, combo: 't' });
+    // both are back to their defaults: nothing left to store
+    expect(keymapState.overrides).toEqual({});
+    resetKeymap();
+    expect(shortcutOf(download)).toBeNull();
+    expect(shortcutOf(theme)).toBe('t');
+  });
+
+  it('reads unusable stored settings as none', () => {
+    window.localStorage.setItem(KEYMAP_KEY, '{not json');
+    reloadKeymap();
+    expect(keymapState.overrides).toEqual({});
+    window.localStorage.setItem(KEYMAP_KEY, JSON.stringify({ a: 5, b: 'Shift+X', c: null, d: '' }));
+    reloadKeymap();
+    expect(keymapState.overrides).toEqual({ b: 'shift+x', c: null });
+  });
+});

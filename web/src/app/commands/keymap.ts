@@ -1,0 +1,117 @@
+import { proxy, useSnapshot } from 'valtio';
+import { combosClash, normalizeCombo } from '../shortcuts/combo.ts';
+import { defaultScope, type ShortcutScope } from '../shortcuts/policy.ts';
+import type { Command } from './types.ts';
+
+/**
+ * The user's key remapping, kept in localStorage: command id -> combo, or null for "no key". Commands absent
+ * from it keep their default shortcut.
+ */
+export const KEYMAP_KEY = 'aisle.keymap';
+
+export type KeymapOverrides = Record<string, string | null>;
+
+const readOverrides = (): KeymapOverrides => {
+  try {
+    const raw = window.localStorage.getItem(KEYMAP_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    const overrides: KeymapOverrides = {};
+    for (const [id, combo] of Object.entries(parsed)) {
+      if (combo === null) overrides[id] = null;
+      else if (typeof combo === 'string' && normalizeCombo(combo)) overrides[id] = normalizeCombo(combo);
+    }
+    return overrides;
+  } catch {
+    // unreadable settings are no settings: the defaults apply
+    return {};
+  }
+};
+
+export const keymapState = proxy({ overrides: readOverrides() });
+
+const save = () => {
+  try {
+    window.localStorage.setItem(KEYMAP_KEY, JSON.stringify(keymapState.overrides));
+  } catch {
+    // storage full or blocked: the remap lasts for this page only
+  }
+};
+
+/** Reads the stored remapping again (after another tab changed it, or storage was cleared on logout). */
+export const reloadKeymap = () => {
+  keymapState.overrides = readOverrides();
+};
+
+/** The key a command answers to now: the user's choice, else its default; null when it has none. */
+export const shortcutOf = (command: Command, overrides: KeymapOverrides = keymapState.overrides): string | null => {
+  if (Object.hasOwn(overrides, command.id)) return overrides[command.id] ?? null;
+  return command.shortcut ? normalizeCombo(command.shortcut) : null;
+};
+
+export const scopeOf = (command: Command, combo: string): ShortcutScope => command.scope ?? defaultScope(combo);
+
+const overlaps = (a: ShortcutScope, b: ShortcutScope) => a === 'anywhere' || b === 'anywhere' || a === b;
+
+/**
+ * Keys the browser or the page already give a meaning that a shortcut must not take: moving focus, pressing
+ * the focused button, scrolling; and in the grid, moving between cells.
+ */
+const RESERVED: Record<ShortcutScope, ReadonlySet<string>> = {
+  global: new Set(['tab', 'shift+tab', 'enter', 'space', 'up', 'down', 'left', 'right', 'backspace']),
+  anywhere: new Set(['tab', 'shift+tab', 'enter', 'space', 'up', 'down', 'left', 'right', 'backspace']),
+  grid: new Set(['up', 'down', 'left', 'right', 'pageup', 'pagedown', 'home', 'end', 'shift+tab']),
+};
+
+export type RemapCheck =
+  | { ok: true; combo: string | null }
+  | { ok: false; reason: 'conflict'; combo: string; conflict: Command }
+  | { ok: false; reason: 'reserved' | 'fixed'; combo: string };
+
+/** Whether `command` may take `combo` (null: no key) given every command's current keys. */
+export const checkRemap = (
+  command: Command,
+  rawCombo: string | null,
+  commands: readonly Command[],
+  overrides: KeymapOverrides = keymapState.overrides,
+): RemapCheck => {
+  const combo = rawCombo === null ? null : normalizeCombo(rawCombo) || null;
+  if (command.remappable === false) return { ok: false, reason: 'fixed', combo: combo ?? '' };
+  if (combo === null) return { ok: true, combo };
+  const scope = scopeOf(command, combo);
+  // a command's own default is never "reserved": Enter drills down in the grid by design
+  const isDefault = command.shortcut !== undefined && normalizeCombo(command.shortcut) === combo;
+  if (!isDefault && RESERVED[scope].has(combo)) return { ok: false, reason: 'reserved', combo };
+  for (const other of commands) {
+    if (other.id === command.id) continue;
+    const taken = shortcutOf(other, overrides);
+    if (taken && overlaps(scope, scopeOf(other, taken)) && combosClash(taken, combo)) {
+      return { ok: false, reason: 'conflict', combo, conflict: other };
+    }
+  }
+  return { ok: true, combo };
+};
+
+/** Gives `command` a new key (null removes it) unless that is refused; saved at once. */
+export const remapCommand = (command: Command, combo: string | null, commands: readonly Command[]): RemapCheck => {
+  const check = checkRemap(command, combo, commands);
+  if (!check.ok) return check;
+  const fallback = command.shortcut ? normalizeCombo(command.shortcut) : null;
+  const overrides = { ...keymapState.overrides };
+  if (check.combo === fallback) delete overrides[command.id];
+  else overrides[command.id] = check.combo;
+  keymapState.overrides = overrides;
+  save();
+  return check;
+};
+
+/** Back to the default key; refused when another command has taken that key meanwhile. */
+export const resetShortcut = (command: Command, commands: readonly Command[]): RemapCheck =>
+  remapCommand(command, command.shortcut ?? null, commands);
+
+export const resetKeymap = () => {
+  keymapState.overrides = {};
+  save();
+};
+
+export const useKeymap = (): KeymapOverrides => useSnapshot(keymapState).overrides as KeymapOverrides;

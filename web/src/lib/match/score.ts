@@ -1,0 +1,213 @@
+import { charBit, type PreparedText } from './prepare.ts';
+
+/** How a text matched, best first. A score is `tier base + a bonus below 100`, so tiers never mix. */
+export type MatchTier = 'exact' | 'prefix' | 'initials' | 'pinyin' | 'fuzzy';
+
+const BASE: Record<MatchTier, number> = { exact: 500, prefix: 400, initials: 300, pinyin: 200, fuzzy: 100 };
+const TIERS: readonly MatchTier[] = ['fuzzy', 'pinyin', 'initials', 'prefix', 'exact'];
+
+export const tierOf = (score: number): MatchTier | null => TIERS[Math.floor(score / 100) - 1] ?? null;
+
+/** Half-open `[start, end)` character ranges of the text to highlight. */
+export type MatchRange = readonly [start: number, end: number];
+
+export interface NormalizedQuery {
+  /** Lower case, trimmed, inner whitespace collapsed. */
+  text: string;
+  /** Letters and digits only: what is compared with initials and pinyin ("lian yi qun" -> "lianyiqun"). */
+  compact: string;
+  /** Whether the query can be pinyin at all (latin letters and digits only). */
+  latin: boolean;
+  mask: number;
+}
+
+export const normalizeQuery = (raw: string): NormalizedQuery => {
+  const text = raw.trim().toLowerCase().replace(/\s+/g, ' ');
+  const compact = text.replace(/[\s'’-]+/g, '');
+  let mask = 0;
+  for (const char of compact) mask |= charBit(char);
+  return { text, compact, latin: /^[a-z0-9]+$/.test(compact), mask };
+};
+
+const clampBonus = (bonus: number) => Math.max(1, Math.min(99, Math.round(bonus)));
+
+/** Merges sorted character indices into ranges: [0, 1, 2, 5] -> [[0, 3], [5, 6]]. */
+const toRanges = (indices: readonly number[]): MatchRange[] => {
+  const ranges: [number, number][] = [];
+  for (const index of indices) {
+    const last = ranges[ranges.length - 1];
+    if (last && index <= last[1]) last[1] = Math.max(last[1], index + 1);
+    else ranges.push([index, index + 1]);
+  }
+  return ranges;
+};
+
+const mapped = (at: readonly number[], start: number, end: number) => {
+  const indices: number[] = [];
+  for (let k = start; k < end; k++) {
+    const index = at[k] as number;
+    if (indices[indices.length - 1] !== index) indices.push(index);
+  }
+  return indices;
+};
+
+/**
+ * Subsequence match of `query` in `haystack`: the shortest window found from the first few starting points
+ * (greedy from each), so "lyq" in "lianyiqun" does not pay for a stray early "l". Returns matched indices.
+ */
+const subsequence = (haystack: string, query: string): number[] | null => {
+  let best: number[] | null = null;
+  let start = haystack.indexOf(query[0] as string);
+  for (let attempt = 0; start >= 0 && attempt < 4; attempt++) {
+    const indices = [start];
+    let position = start + 1;
+    for (let q = 1; q < query.length; q++) {
+      position = haystack.indexOf(query[q] as string, position);
+      if (position < 0) return best;
+      indices.push(position);
+      position++;
+    }
+    const span = (indices[indices.length - 1] as number) - start;
+    if (!best || span < (best[best.length - 1] as number) - (best[0] as number)) best = indices;
+    start = haystack.indexOf(query[0] as string, start + 1);
+  }
+  return best;
+};
+
+const gapsOf = (indices: readonly number[]) => {
+  let gaps = 0;
+  for (let k = 1; k < indices.length; k++) if ((indices[k] as number) !== (indices[k - 1] as number) + 1) gaps++;
+  return gaps;
+};
+
+const wordPrefixAt = (prepared: PreparedText, query: string) => {
+  let at = prepared.lower.indexOf(query, 1);
+  while (at > 0 && !prepared.wordStart[at]) at = prepared.lower.indexOf(query, at + 1);
+  return at;
+};
+
+const pinyinAtBoundary = (prepared: PreparedText, query: string) => {
+  let at = prepared.pinyin.indexOf(query, 1);
+  while (at > 0 && !prepared.pinyinBoundary[at]) at = prepared.pinyin.indexOf(query, at + 1);
+  return at;
+};
+
+export interface TextMatch {
+  score: number;
+  ranges: readonly MatchRange[];
+}
+
+type How = 'exact' | 'prefix' | 'word' | 'initials' | 'pinyin' | 'substring' | 'subsequence' | 'pinyin-subsequence';
+
+/**
+ * How the last `rank` call matched: kept in module scope so that ranking 10,000 items allocates nothing;
+ * only the few results shown are asked for their ranges afterwards.
+ */
+const last = { how: 'exact' as How, at: 0, hits: [] as number[] };
+
+const rank = (prepared: PreparedText, query: NormalizedQuery, floor: number): number => {
+  const { lower, initials, pinyin } = prepared;
+  const { text: q, compact: qc } = query;
+  if (!q || (prepared.mask & query.mask) !== query.mask) return 0;
+  // a tier whose best score cannot beat `floor` is not tried: with a full list of prefix matches, a
+  // one-letter query stops after two string comparisons for most items
+  if (BASE.exact + 99 <= floor) return 0;
+  const extra = lower.length - q.length;
+  if (lower === q) {
+    last.how = 'exact';
+    return BASE.exact + 90;
+  }
+  if (lower.startsWith(q)) {
+    last.how = 'prefix';
+    return BASE.prefix + clampBonus(80 - Math.min(30, extra));
+  }
+  if (BASE.prefix + 99 <= floor) return 0;
+  const word = wordPrefixAt(prepared, q);
+  if (word > 0) {
+    last.how = 'word';
+    last.at = word;
+    return BASE.prefix + clampBonus(45 - Math.min(15, word) - Math.min(20, extra / 2));
+  }
+  if (BASE.initials + 99 <= floor) return 0;
+  if (query.latin && initials.length >= qc.length) {
+    const at = initials.indexOf(qc);
+    if (at >= 0) {
+      const rest = initials.length - qc.length;
+      last.how = 'initials';
+      last.at = at;
+      const bonus = at === 0 ? 80 - Math.min(30, rest * 4) : 40 - Math.min(20, at * 4) - Math.min(15, rest * 2);
+      return BASE.initials + clampBonus(bonus);
+    }
+  }
+  if (BASE.pinyin + 99 <= floor) return 0;
+  if (query.latin && pinyin.length >= qc.length) {
+    const at = pinyin.startsWith(qc) ? 0 : pinyinAtBoundary(prepared, qc);
+    if (at >= 0) {
+      const rest = pinyin.length - qc.length;
+      last.how = 'pinyin';
+      last.at = at;
+      const bonus = at === 0 ? 80 - Math.min(30, rest) : 40 - Math.min(20, at) - Math.min(15, rest / 2);
+      return BASE.pinyin + clampBonus(bonus);
+    }
+  }
+  if (BASE.fuzzy + 99 <= floor) return 0;
+  const inside = lower.indexOf(q);
+  if (inside >= 0) {
+    last.how = 'substring';
+    last.at = inside;
+    return BASE.fuzzy + clampBonus(80 - Math.min(20, inside) - Math.min(20, extra / 2));
+  }
+  const latinHits = subsequence(lower, q.includes(' ') ? q.replace(/ /g, '') : q);
+  if (latinHits) {
+    last.how = 'subsequence';
+    last.hits = latinHits;
+    const span = (latinHits[latinHits.length - 1] as number) - (latinHits[0] as number) + 1;
+    return BASE.fuzzy + clampBonus(55 - gapsOf(latinHits) * 6 - Math.min(20, span - latinHits.length));
+  }
+  if (query.latin && pinyin) {
+    const pinyinHits = subsequence(pinyin, qc);
+    if (pinyinHits) {
+      last.how = 'pinyin-subsequence';
+      last.hits = pinyinHits;
+      const span = (pinyinHits[pinyinHits.length - 1] as number) - (pinyinHits[0] as number) + 1;
+      return BASE.fuzzy + clampBonus(35 - gapsOf(pinyinHits) * 4 - Math.min(20, (span - pinyinHits.length) / 2));
+    }
+  }
+  return 0;
+};
+
+const rangesOfLast = (prepared: PreparedText, query: NormalizedQuery): MatchRange[] => {
+  const { text: q, compact: qc } = query;
+  switch (last.how) {
+    case 'exact':
+      return [[0, prepared.lower.length]];
+    case 'prefix':
+      return [[0, q.length]];
+    case 'word':
+    case 'substring':
+      return [[last.at, last.at + q.length]];
+    case 'initials':
+      return toRanges(prepared.initialsAt.slice(last.at, last.at + qc.length));
+    case 'pinyin':
+      return toRanges(mapped(prepared.pinyinAt, last.at, last.at + qc.length));
+    case 'subsequence':
+      return toRanges(last.hits);
+    case 'pinyin-subsequence':
+      return toRanges(last.hits.map((k) => prepared.pinyinAt[k] as number));
+  }
+};
+
+/**
+ * Scores one prepared text against a normalized query: exact > prefix (of the text, then of a word) >
+ * pinyin initials > full pinyin > fuzzy (substring, then subsequence of the text, then of the pinyin).
+ * 0 when it does not match. `floor`: the caller keeps only scores above it, so tiers that cannot beat it
+ * are skipped (and 0 returned).
+ */
+export const scoreText = (prepared: PreparedText, query: NormalizedQuery, floor = 0): number =>
+  rank(prepared, query, floor);
+
+/** The score and the character ranges to highlight, or null when the text does not match. */
+export const matchText = (prepared: PreparedText, query: NormalizedQuery): TextMatch | null => {
+  const score = rank(prepared, query, 0);
+  return score > 0 ? { score, ranges: rangesOfLast(prepared, query) } : null;
+};
