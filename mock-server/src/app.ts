@@ -11,6 +11,7 @@ import { buildDataset } from './data/dataset.ts';
 import { openStore } from './state/store.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerFaults } from './plugins/faults.ts';
+import { registerUsageRecorder } from './plugins/usage-recorder.ts';
 import { registerControlRoutes } from './routes/control.ts';
 import type { AppContext } from './context.ts';
 
@@ -34,6 +35,7 @@ export const buildApp = async (overrides: Partial<MockConfig> = {}): Promise<Fas
   await registerDocs(app);
   registerFaults(app, ctx);
   registerAuth(app, ctx);
+  registerUsageRecorder(app, ctx);
   registerApiRoutes(app, ctx);
   if (config.control) registerControlRoutes(app, ctx);
 

@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import Type, { type TObject } from 'typebox';
 import { endpoint, withDefault } from '../define.ts';
 import {
   Day,
@@ -108,7 +108,8 @@ export const PageDayRow = Type.Object({
   userCount: Type.Integer({ minimum: 0 }),
 });
 
-const download = (path: string, summary: string, query = StatsQuery) =>
+/** Generic in the query so that a download with its own filters (events) keeps their types. */
+const download = <Q extends TObject>(path: string, summary: string, query: Q) =>
   endpoint({ method: 'GET', path, summary, access: 'manager', kind: 'download', query });
 
 export const lite = {
@@ -250,7 +251,7 @@ export const lite = {
     }),
     response: StatsList(PageDayRow),
   }),
-  userDownload: download('/api/lite/user/download', 'Per-user records as .xlsx'),
-  pageDownload: download('/api/lite/page/download', 'Per-page records as .xlsx'),
+  userDownload: download('/api/lite/user/download', 'Per-user records as .xlsx', StatsQuery),
+  pageDownload: download('/api/lite/page/download', 'Per-page records as .xlsx', StatsQuery),
   eventDownload: download('/api/lite/event/download', 'Events per user as .xlsx', EventQuery),
 } as const;

@@ -4,7 +4,7 @@ import { contract } from '@aisle/contract';
 import type { AppContext } from '../context.ts';
 import { implement } from '../implement.ts';
 import { badRequest, forbidden } from '../lib/api-failure.ts';
-import { accountBlock, tokenFrom } from '../plugins/auth.ts';
+import { accountBlock, toSessionUser, tokenFrom } from '../plugins/auth.ts';
 import { hashPassword, verifyPassword } from '../state/password.ts';
 import type { UserRecord } from '../state/types.ts';
 import { INDIVIDUAL_TEAM_ID } from '../data/usage/accounts.ts';
@@ -44,13 +44,15 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: AppContext) => {
     app,
     contract.auth,
     {
-      login: ({ body }) => {
+      login: ({ body, request }) => {
         const user = store.findUserByAccount(body.account.trim());
         // one message for an unknown account and a wrong password: do not reveal which accounts exist
         if (!user || !verifyPassword(body.password, user.passwordHash)) throw badRequest('账号或密码错误');
         const block = accountBlock(store, user, config.today);
         if (block !== null) throw forbidden(block);
         const session = openSession(user);
+        // the request log attributes the login to the user who logged in
+        request.user = toSessionUser(user);
         store.append('events', { time: store.clock.now(), eventType: 1, userId: user.id, detail: '账号密码登录' });
         return session;
       },
@@ -66,7 +68,7 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: AppContext) => {
         });
         return { expiresInSeconds: CODE_SECONDS, debugCode: code };
       },
-      register: ({ body }) => {
+      register: ({ body, request }) => {
         const pending = codes.get(body.phone);
         if (!pending || pending.expiresAt < Date.now()) throw badRequest('body.code 验证码已过期，请重新获取');
         if (pending.code !== body.code) {
@@ -123,6 +125,7 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: AppContext) => {
           return created;
         });
         const session = openSession(user);
+        request.user = toSessionUser(user);
         store.append('events', { time: store.clock.now(), eventType: 1, userId: user.id, detail: '注册后登录' });
         return session;
       },

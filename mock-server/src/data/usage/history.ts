@@ -341,7 +341,7 @@ export const buildUsageHistory = (seed: number, today: string, users: readonly U
         const at = start + Number(user.createdAt.slice(11, 13)) * 3600 + random.int(0, 1800);
         push('event', at - 90, user.id, 3, detail(`${user.phone.slice(0, 3)}****${user.phone.slice(7)} 注册`));
         push('request', at - 90, 0, route('POST /api/user/sendCode'), 200, random.int(20, 80));
-        push('request', at, 0, route('POST /api/user/register'), 200, random.int(30, 120));
+        push('request', at, user.id, route('POST /api/user/register'), 200, random.int(30, 120));
       }
       if (profile.rate === 0 || day < profile.firstDay || day > profile.lastDay) continue;
       if (!random.chance(Math.min(0.97, profile.rate * dayFactor))) continue;
@@ -361,7 +361,7 @@ export const buildUsageHistory = (seed: number, today: string, users: readonly U
           if (random.chance(0.04))
             push('request', clock - 5, 0, route('POST /api/user/login'), 400, lognormal(random, 40, 0.3));
           push('event', clock, user.id, 1, detail(random.chance(0.9) ? '账号密码登录' : '验证码登录'));
-          push('request', clock, 0, route(LOGIN_ROUTE), 200, lognormal(random, 45, 0.3));
+          push('request', clock, user.id, route(LOGIN_ROUTE), 200, lognormal(random, 45, 0.3));
           push('visit', clock - 20, user.id, pageIndex.get('/login') ?? 0, 0, random.int(8, 40) * 1000);
           profile.lastLogin = clock;
           lastLogin.set(user.id, clock);

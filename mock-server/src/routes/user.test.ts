@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { auth, loginAs, makeTestApp } from '../../test/helper.ts';
+
+interface Row {
+  id: number;
+  account: string;
+  name: string;
+  phone: string;
+  teamId: number;
+  teamName: string;
+  userType: number;
+  packageType: number;
+  payState: number;
+  registerType: number;
+  enableType: number;
+  platformList: number[];
+  trial: boolean;
+  createdAt: string;
+  expireAt: string | null;
+  downloadPermission: boolean;
+}
+
+let app: FastifyInstance;
+let admin: string;
+beforeAll(async () => {
+  app = await makeTestApp();
+  admin = await loginAs(app, 'admin');
+});
+afterAll(() => app.close());
+
+const list = async (query: string) => {
+  const response = await app.inject({ url: `/api/user/listTeamUser?${query}`, headers: auth(admin) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: { resultData: Row[]; total: number } }>().data;
+};
+/** every matching row, through the pages */
+const all = async (query: string) => {
+  const first = await list(`${query}&perPage=100&page=1`);
+  const rows = [...first.resultData];
+  for (let page = 2; rows.length < first.total; page++)
+    rows.push(...(await list(`${query}&perPage=100&page=${page}`)).resultData);
+  return rows;
+};
+const post = (url: string, payload: object, token = admin) =>
+  app.inject({ method: 'POST', url, payload, headers: auth(token) });
+
+const makeNewUser = (overrides: Record<string, unknown> = {}) => ({
+  account: 'new.person',
+  password: 'secret123',
+  name: '新同事',
+  phone: '13600000001',
+  teamId: 3,
+  userType: 2,
+  packageType: 2,
+  payState: 1,
+  platformList: [1, 2],
+  trial: false,
+  downloadPermission: true,
+  expireAt: null,
+  ...overrides,
+});
+
+describe('GET /api/user/listTeamUser', () => {
+  it('applies the defaults: external users, every pay/enable/register state, any of the three platforms', async () => {
+    const rows = await all('');
+    expect(rows.length).toBeGreaterThan(150);
+    expect(rows.every((row) => row.userType === 2)).toBe(true);
+    expect(new Set(rows.map((row) => row.enableType))).toEqual(new Set([0, 1]));
+    expect(new Set(rows.map((row) => row.payState))).toEqual(new Set([0, 1, 2]));
+    expect(new Set(rows.map((row) => row.registerType))).toEqual(new Set([1, 2]));
+    const { total } = await list('');
+    expect(total).toBe(rows.length);
+  });
+
+  it('pages with perPage 20 by default, newest accounts first', async () => {
+    const first = await list('');
+    const second = await list('page=2');
+    expect(first.resultData).toHaveLength(20);
+    expect(second.resultData[0]!.id).not.toBe(first.resultData[0]!.id);
+    const both = [...first.resultData, ...second.resultData];
+    for (let i = 1; i < both.length; i++) expect(both[i - 1]!.createdAt >= both[i]!.createdAt).toBe(true);
+    expect((await list('page=1000')).resultData).toEqual([]);
+  });
+
+  it.each([
+    ['userType=1', (row: Row) => row.userType === 1],
+    ['packageTypeList=3&packageTypeList=4', (row: Row) => row.packageType >= 3],
+    ['payStateList=2', (row: Row) => row.payState === 2],
+    ['enableTypeList=0', (row: Row) => row.enableType === 0],
+    ['registerType=2', (row: Row) => row.registerType === 2],
+    ['platformList=4', (row: Row) => row.platformList.includes(4)],
+    ['teamId=2', (row: Row) => row.teamId === 2],
+    ['startDate=2026-10-01&endDate=2026-10-31', (row: Row) => row.createdAt.slice(0, 7) === '2026-10'],
+  ])('filters with %s', async (query, test) => {
+    const rows = await all(query);
+    const unfiltered = await all(query.startsWith('userType') ? 'userType=1' : '');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every(test)).toBe(true);
+    // and misses none
+    expect(rows.length).toBe(unfiltered.filter(test).length);
+  });
+
+  it('searches account, name and phone with keyword', async () => {
+    expect((await list('keyword=analyst')).resultData.map((row) => row.account)).toEqual(['analyst']);
+    expect((await list('keyword=陈思远')).resultData.map((row) => row.account)).toEqual(['analyst']);
+    expect((await list('keyword=13800000002')).resultData.map((row) => row.account)).toEqual(['analyst']);
+    expect((await list('keyword=ANALYST')).total).toBe(1);
+  });
+
+  it('refuses an inverted date range and bad values, naming the field', async () => {
+    const inverted = await app.inject({
+      url: '/api/user/listTeamUser?startDate=2026-11-01&endDate=2026-10-01',
+      headers: auth(admin),
+    });
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json().resFormatMsg).toMatch(/querystring\.endDate/);
+    const bad = await app.inject({ url: '/api/user/listTeamUser?perPage=500', headers: auth(admin) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().resFormatMsg).toBe('querystring.perPage must be <= 100');
+  });
+});
+
+describe('GET /api/user/teamUserCount and /listTeam', () => {
+  it('counts all accounts, and one team', async () => {
+    const response = await app.inject({ url: '/api/user/teamUserCount', headers: auth(admin) });
+    const counts = response.json<{
+      data: { total: number; enabled: number; disabled: number; internal: number; external: number; trial: number };
+    }>().data;
+    expect(counts.total).toBeGreaterThanOrEqual(290);
+    expect(counts.enabled + counts.disabled).toBe(counts.total);
+    expect(counts.internal + counts.external).toBe(counts.total);
+    expect(counts.trial).toBeGreaterThan(0);
+    const external = await all('');
+    expect(counts.external).toBe(external.length);
+
+    const team = await app.inject({ url: '/api/user/teamUserCount?teamId=1', headers: auth(admin) });
+    expect(team.json<{ data: { total: number; internal: number } }>().data).toMatchObject({
+      total: (await all('userType=1&teamId=1')).length,
+    });
+    expect((await app.inject({ url: '/api/user/teamUserCount?teamId=9999', headers: auth(admin) })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('lists teams with their user counts, by keyword, paged', async () => {
+    const response = await app.inject({ url: '/api/user/listTeam?perPage=100', headers: auth(admin) });
+    const { resultData, total } = response.json<{
+      data: { resultData: { id: number; name: string; userCount: number }[]; total: number };
+    }>().data;
+    expect(total).toBeGreaterThanOrEqual(40);
+    expect(resultData).toHaveLength(total);
+    const counted = resultData.reduce((sum, team) => sum + team.userCount, 0);
+    const counts = await app.inject({ url: '/api/user/teamUserCount', headers: auth(admin) });
+    expect(counted).toBe(counts.json<{ data: { total: number } }>().data.total);
+
+    const search = await app.inject({ url: '/api/user/listTeam?keyword=杭州', headers: auth(admin) });
+    const found = search.json<{ data: { resultData: { name: string }[]; total: number } }>().data;
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.resultData.every((team) => team.name.includes('杭州'))).toBe(true);
+
+    const paged = await app.inject({ url: '/api/user/listTeam?perPage=5&page=2', headers: auth(admin) });
+    expect(paged.json<{ data: { resultData: { id: number }[] } }>().data.resultData.map((team) => team.id)).toEqual(
+      resultData.slice(5, 10).map((team) => team.id),
+    );
+  });
+});
+
+describe('changes', () => {
+  it('disables a team: its users cannot log in, their live sessions stop; enabling restores', async () => {
+    const analyst = await loginAs(app, 'analyst');
+    expect((await post('/api/user/teamEnableType', { teamId: 3, enableType: 0 })).statusCode).toBe(200);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { account: 'analyst', password: 'analyst123' },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().resFormatMsg).toMatch(/团队「.+」已被停用/);
+    const live = await app.inject({ url: '/api/common/checkManager', headers: auth(analyst) });
+    expect(live.statusCode).toBe(403);
+    expect((await post('/api/user/teamEnableType', { teamId: 3, enableType: 1 })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/common/checkManager', headers: auth(analyst) })).statusCode).not.toBe(403);
+  });
+
+  it('refuses unknown teams and users (404), and disabling oneself (400)', async () => {
+    expect((await post('/api/user/teamEnableType', { teamId: 999, enableType: 0 })).statusCode).toBe(404);
+    expect((await post('/api/user/userEnableType', { userId: 9999, enableType: 0 })).statusCode).toBe(404);
+    const self = await post('/api/user/userEnableType', { userId: 1, enableType: 0 });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().resFormatMsg).toMatch(/^body\.userId/);
+    expect((await post('/api/user/teamEnableType', { teamId: 1, enableType: 0 })).statusCode).toBe(400);
+  });
+
+  it('disables and enables a user', async () => {
+    expect((await post('/api/user/userEnableType', { userId: 3, enableType: 0 })).statusCode).toBe(200);
+    expect((await list('keyword=trial&enableTypeList=0')).total).toBe(1);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { account: 'trial', password: 'trial123' },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().resFormatMsg).toMatch(/账号已被停用/);
+    expect((await post('/api/user/userEnableType', { userId: 3, enableType: 1 })).statusCode).toBe(200);
+    expect((await list('keyword=trial&enableTypeList=1')).total).toBe(1);
+  });
+
+  it('updates only the given fields', async () => {
+    const [before] = (await list('keyword=analyst')).resultData;
+    const response = await post('/api/user/updateUser', { id: 2, name: '陈思远（改）', platformList: [1] });
+    expect(response.statusCode).toBe(200);
+    const after = response.json<{ data: Row }>().data;
+    expect(after).toEqual({ ...before, name: '陈思远（改）', platformList: [1] });
+    expect((await list('keyword=analyst')).resultData[0]).toEqual(after);
+    await post('/api/user/updateUser', { id: 2, name: '陈思远', platformList: [1, 2, 4] });
+  });
+
+  it('refuses updates of unknown users (404), unknown teams and taken phones (400)', async () => {
+    expect((await post('/api/user/updateUser', { id: 9999, name: 'x' })).statusCode).toBe(404);
+    const team = await post('/api/user/updateUser', { id: 2, teamId: 9999 });
+    expect(team.statusCode).toBe(400);
+    expect(team.json().resFormatMsg).toMatch(/^body\.teamId/);
+    const phone = await post('/api/user/updateUser', { id: 2, phone: '13800000001' });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().resFormatMsg).toMatch(/^body\.phone .*admin/);
+    const unknown = await post('/api/user/updateUser', { id: 2, password: 'x' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().resFormatMsg).toBe('body.password is not a known field');
+  });
+
+  it('creates a user who can log in; a duplicate account is a 400 naming the field', async () => {
+    const response = await post('/api/user/saveUser', makeNewUser());
+    expect(response.statusCode).toBe(200);
+    const created = response.json<{ data: Row }>().data;
+    expect(created).toMatchObject({ account: 'new.person', registerType: 1, enableType: 1, teamId: 3 });
+    expect((await list('keyword=new.person')).resultData[0]).toEqual(created);
+    await loginAs(app, 'new.person', 'secret123');
+
+    const duplicate = await post('/api/user/saveUser', makeNewUser({ account: 'NEW.PERSON', phone: '13600000002' }));
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().resFormatMsg).toMatch(/^body\.account 账号「new\.person」已存在/);
+    const phone = await post('/api/user/saveUser', makeNewUser({ account: 'other.person' }));
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().resFormatMsg).toMatch(/^body\.phone/);
+    const badAccount = await post('/api/user/saveUser', makeNewUser({ account: 'a b' }));
+    expect(badAccount.statusCode).toBe(400);
+    expect(badAccount.json().resFormatMsg).toMatch(/^body\.account has the wrong format/);
+  });
+});
