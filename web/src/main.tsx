@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { languageState } from './i18n/i18n.ts';
+import { applyTheme } from './stores/theme-store.ts';
 import './index.css';
+
+// before the first paint, so a dark-theme user never sees a white flash
+applyTheme();
+document.documentElement.lang = languageState.language;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

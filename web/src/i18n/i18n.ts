@@ -50,6 +50,12 @@ export const useT = () => {
   return useCallback((key: MessageKey, params?: MessageParams) => translate(language, key, params), [language]);
 };
 
+/** A catalogue entry in both languages, for data that carries its own texts (commands, nav entries). */
+export const messagePair = (key: MessageKey, params?: MessageParams): LocalizedText => ({
+  'zh-CN': translate('zh-CN', key, params),
+  en: translate('en', key, params),
+});
+
 /** Picks the text of a `{ 'zh-CN', en }` pair (commands, nav entries). */
 export const localize = (text: LocalizedText, language: Language) => text[language];
 

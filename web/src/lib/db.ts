@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { TreeNodeValue } from '@aisle/contract';
+export { treeCacheId, type TreeKind } from './db-keys.ts';
 
 /** One cached list: `id` is `${platformId}categoryList` or `${platformId}attr-categoryList`. */
 export interface CachedList {
@@ -8,11 +9,7 @@ export interface CachedList {
   value: TreeNodeValue[];
 }
 
-export type TreeKind = 'categoryList' | 'attr-categoryList';
-
 export const DATABASE_NAME = 'myDatabase';
 
 export const db = new Dexie(DATABASE_NAME) as Dexie & { categoryList: EntityTable<CachedList, 'id'> };
 db.version(1).stores({ categoryList: 'id' });
-
-export const treeCacheId = (platform: number, kind: TreeKind) => `${platform}${kind}`;

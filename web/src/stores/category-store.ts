@@ -10,7 +10,7 @@ import {
   pickSelectedKey,
   type CategoryNode,
 } from '../lib/category-tree.ts';
-import { db, treeCacheId, type TreeKind } from '../lib/db.ts';
+import { treeCacheId, type TreeKind } from '../lib/db-keys.ts';
 
 /**
  * Category info of the current platform (SPEC section 3): the tree (id->key, name->title), the keys of nodes
@@ -59,7 +59,9 @@ export const categoryState = proxy<CategoryState>(initialState());
  */
 export const readCategoryTree = async (platform: PlatformId, kind: TreeKind = 'categoryList') => {
   const id = treeCacheId(platform, kind);
-  const cached = await db.categoryList.get(id).catch(() => undefined);
+  // Dexie loads on first use, not with the app: it is a fifth of the entry chunk otherwise
+  const db = await openDatabase();
+  const cached = await db?.categoryList.get(id).catch(() => undefined);
   if (cached && Array.isArray(cached.value) && cached.value.length > 0) return cached.value;
   // the tree schema is written out per level, so its static type is loose: TreeNodeValue is its shape
   const fresh = (
@@ -67,12 +69,18 @@ export const readCategoryTree = async (platform: PlatformId, kind: TreeKind = 'c
       ? await api.common.categoryTree({ platform })
       : await api.common.attrCategoryTree({ platform })
   ) as TreeNodeValue[];
-  if (fresh.length > 0) await db.categoryList.put({ id, name: kind, value: fresh }).catch(() => undefined);
+  if (fresh.length > 0) await db?.categoryList.put({ id, name: kind, value: fresh }).catch(() => undefined);
   return fresh;
 };
 
 /** Drops the cached trees (all platforms), e.g. after the taxonomy changed. */
-export const clearCategoryCache = () => db.categoryList.clear().catch(() => undefined);
+export const clearCategoryCache = async () => (await openDatabase())?.categoryList.clear().catch(() => undefined);
+
+const openDatabase = () =>
+  import('../lib/db.ts').then(
+    (module) => module.db,
+    () => null,
+  );
 
 let loading: { platform: PlatformId; promise: Promise<void> } | null = null;
 

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, type Snapshot } from 'valtio';
 import type { PlatformId } from '@aisle/contract';
 import { api, isCancelled } from '../api/client.ts';
 import type { PlatformInfo, UserInfo } from '../api/types.ts';
@@ -105,7 +105,7 @@ export const logout = async () => {
 };
 
 /** Platforms the user may read (permission 1). */
-export const allowedPlatforms = (state: Pick<GlobalState, 'platformList'>): PlatformId[] =>
+export const allowedPlatforms = (state: Snapshot<Pick<GlobalState, 'platformList'>>): PlatformId[] =>
   state.platformList.filter((platform) => platform.permission === 1).map((platform) => platform.id);
 
 /** Whole days from `today` to the trial's end (negative once it has passed), or null without an expiry. */

@@ -1,0 +1,44 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { useT } from '../i18n/i18n.ts';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { AlertIcon } from '../ui/icons.tsx';
+
+/**
+ * The error boundary of every route: a failed screen (a render error, a chunk that did not load after a
+ * deploy) shows this recoverable panel inside the shell instead of a blank page.
+ */
+export const RouteError = () => {
+  const error = useRouteError();
+  const t = useT();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <section
+      role="alert"
+      data-testid="route-error"
+      className="mx-auto flex max-w-lg flex-col items-center px-6 py-16 text-center"
+    >
+      <AlertIcon size={32} className="text-rose-500" />
+      <h1 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">{t('error.title')}</h1>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('error.body')}</p>
+      <div className="mt-6 flex gap-3">
+        {/* a reload also fetches a fresh copy of a chunk that failed to load */}
+        <Button variant="primary" onClick={() => window.location.reload()}>
+          {t('error.retry')}
+        </Button>
+        <Link to="/" className={buttonClass('secondary')} reloadDocument>
+          {t('error.home')}
+        </Link>
+      </div>
+      <details className="mt-6 w-full text-left text-xs text-slate-500 dark:text-slate-400">
+        <summary className="cursor-pointer">{t('error.details')}</summary>
+        <pre className="mt-2 overflow-auto whitespace-pre-wrap rounded bg-slate-100 p-2 dark:bg-slate-900">
+          {detail}
+        </pre>
+      </details>
+    </section>
+  );
+};

@@ -1,0 +1,17 @@
+import { defineFeature } from '../manifest.ts';
+
+export const homeUrl = () => '/';
+
+export const homeFeature = defineFeature({
+  id: 'home',
+  routes: [
+    {
+      path: '/',
+      access: 'public',
+      title: 'app.tagline',
+      load: () => import('./landing-page.tsx').then((module) => module.LandingPage),
+    },
+  ],
+  nav: [],
+  commands: [],
+});

@@ -1,0 +1,33 @@
+import type { Command } from '../app/commands/types.ts';
+import { authFeature } from './auth/feature.ts';
+import { brandDetailFeature } from './brand-detail/feature.ts';
+import { brandRankFeature } from './brand-rank/feature.ts';
+import { homeFeature } from './home/feature.ts';
+import { legalFeature } from './legal/feature.ts';
+import type { FeatureManifest, NavEntry } from './manifest.ts';
+import { notFoundFeature } from './not-found/feature.ts';
+
+/**
+ * The one registry of features. The router, the sidebar and the command palette are built from this list:
+ * adding a screen is its folder plus one line here.
+ */
+export const features: readonly FeatureManifest[] = [
+  homeFeature,
+  authFeature,
+  legalFeature,
+  brandRankFeature,
+  brandDetailFeature,
+  notFoundFeature,
+];
+
+export const navEntries = (): NavEntry[] => features.flatMap((feature) => feature.nav);
+
+/** Every feature's commands, for the palette and the shortcut layer. */
+export const featureCommands = (): Command[] => features.flatMap((feature) => feature.commands);
+
+export { brandRankUrl } from './brand-rank/feature.ts';
+export { brandDetailUrl } from './brand-detail/feature.ts';
+export { loginUrl, registerUrl } from './auth/feature.ts';
+export { aboutUrl, personalInfoUrl, userAgreementUrl } from './legal/feature.ts';
+export { homeUrl } from './home/feature.ts';
+export { notFoundUrl } from './not-found/feature.ts';

@@ -1,0 +1,48 @@
+import type { MessageKey } from '../i18n/messages.ts';
+
+/** A period of whole months, both ends included (YYYY-MM). */
+export interface Period {
+  startDate: string;
+  endDate: string;
+}
+
+export interface PeriodPreset extends Period {
+  id: 'latest' | 'last3' | 'last6' | 'last12' | 'ytd';
+  label: MessageKey;
+}
+
+/**
+ * The presets of the period picker, from the months that have data (oldest first). Presets that the data
+ * cannot fill (12 months when only 8 exist) are left out.
+ */
+export const periodPresets = (dateList: readonly string[]): PeriodPreset[] => {
+  const last = dateList.at(-1);
+  if (!last) return [];
+  const back = (months: number) => dateList[dateList.length - months];
+  const presets: PeriodPreset[] = [{ id: 'latest', label: 'shell.periodLatest', startDate: last, endDate: last }];
+  for (const [id, label, months] of [
+    ['last3', 'shell.periodLast3', 3],
+    ['last6', 'shell.periodLast6', 6],
+    ['last12', 'shell.periodLast12', 12],
+  ] as const) {
+    const start = back(months);
+    if (start) presets.push({ id, label, startDate: start, endDate: last });
+  }
+  const yearStart = `${last.slice(0, 4)}-01`;
+  if (dateList.includes(yearStart) && yearStart !== last)
+    presets.push({ id: 'ytd', label: 'shell.periodThisYear', startDate: yearStart, endDate: last });
+  return presets;
+};
+
+/** The period the server will use: the URL's, else the latest month with data. */
+export const effectivePeriod = (
+  filters: { startDate?: string; endDate?: string },
+  dateList: readonly string[],
+): Period | null => {
+  if (filters.startDate && filters.endDate) return { startDate: filters.startDate, endDate: filters.endDate };
+  const last = dateList.at(-1);
+  return last ? { startDate: last, endDate: last } : null;
+};
+
+export const formatPeriod = (period: Period | null) =>
+  !period ? '—' : period.startDate === period.endDate ? period.startDate : `${period.startDate} ~ ${period.endDate}`;

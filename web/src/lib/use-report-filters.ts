@@ -1,0 +1,67 @@
+import { useCallback, useMemo } from 'react';
+import { useMatches, useSearchParams } from 'react-router-dom';
+import { useSnapshot, type Snapshot } from 'valtio';
+import type { RouteHandle, ShellFilter } from '../features/manifest.ts';
+import { findNode, type CategoryNode } from './category-tree.ts';
+import { globalState, type GlobalState } from '../stores/global-store.ts';
+import { categoryState, type CategoryState } from '../stores/category-store.ts';
+import { parseReportFilters, patchFilters, writeReportFilters, type ReportFilters } from './report-filters.ts';
+
+/** The shell filters of the deepest matched route (empty on screens without filters). */
+export const useRouteFilters = (): readonly ShellFilter[] => {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.filters) return handle.filters;
+  }
+  return [];
+};
+
+/**
+ * Whether the URL's filters may be sent to the server. A locked platform would answer 403, and a 403 logs the
+ * user out (SPEC section 4), so reports wait until the platform is known to be allowed, the category is in the
+ * platform's tree and the months have data; the shell corrects the URL until then.
+ */
+export const filtersReady = (
+  filters: ReportFilters,
+  uses: readonly ShellFilter[],
+  global: Snapshot<Pick<GlobalState, 'status' | 'platformList'>>,
+  category: Snapshot<Pick<CategoryState, 'status' | 'platform' | 'tree' | 'dateList'>>,
+): boolean => {
+  if (global.status !== 'fulfilled') return false;
+  const platform = global.platformList.find((item) => item.id === filters.platform);
+  if (!platform || platform.permission !== 1) return false;
+  const needsCategoryInfo = uses.includes('category') || uses.includes('period') || uses.includes('shopTypes');
+  if (!needsCategoryInfo) return true;
+  if (category.status !== 'fulfilled' || category.platform !== filters.platform) return false;
+  if (uses.includes('category') && !findNode(category.tree as CategoryNode[], filters.categoryId)) return false;
+  if (uses.includes('period') && filters.startDate && filters.endDate) {
+    if (!category.dateList.includes(filters.startDate) || !category.dateList.includes(filters.endDate)) return false;
+  }
+  return true;
+};
+
+export interface UpdateOptions {
+  /** Replace the history entry instead of adding one (corrections, paging). */
+  replace?: boolean;
+}
+
+/** The report filters of the current URL, whether they are ready to use, and how to change them. */
+export const useReportFilters = () => {
+  const [params, setParams] = useSearchParams();
+  const uses = useRouteFilters();
+  const global = useSnapshot(globalState);
+  const category = useSnapshot(categoryState);
+  const { filters, issues } = useMemo(() => parseReportFilters(params), [params]);
+  const ready = filtersReady(filters, uses, global, category);
+
+  const update = useCallback(
+    (patch: Partial<ReportFilters>, options: UpdateOptions = {}) =>
+      setParams((previous) => writeReportFilters(patchFilters(parseReportFilters(previous).filters, patch), previous), {
+        replace: options.replace ?? false,
+      }),
+    [setParams],
+  );
+
+  return { filters, issues, ready, update, uses, params };
+};

@@ -1,0 +1,198 @@
+import { AgGridReact } from 'ag-grid-react';
+import type {
+  GridApi,
+  GridReadyEvent,
+  IDatasource,
+  IGetRowsParams,
+  PaginationChangedEvent,
+  SortChangedEvent,
+} from 'ag-grid-community';
+import { useEffect, useMemo, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLanguage, useT } from '../../i18n/i18n.ts';
+import { loadTable, type TablePage, type TableState } from '../../lib/table-state.ts';
+import { Button } from '../button.tsx';
+import { Spinner } from '../spinner.tsx';
+import { EmptyState, ErrorState } from '../states.tsx';
+import { toColumnDefs, type ColumnExtras } from './column-defs.tsx';
+import { gridTheme } from './grid-setup.ts';
+
+export const PAGE_SIZE = 20;
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  contentSort?: string;
+  orderBy: 'asc' | 'desc';
+}
+
+export interface ReportTableProps<Row> {
+  /** The shared table state (a valtio proxy made by `makeTableState`). */
+  state: TableState<Row>;
+  /** Fetches one page from the server. */
+  fetchPage: (request: PageRequest) => Promise<TablePage<Row>>;
+  /** Changes whenever the filters change: the table starts again from the page and sort it is given. */
+  queryKey: string;
+  /** Wait (show loading) until the filters are ready to be sent. */
+  enabled: boolean;
+  page: number;
+  contentSort?: string;
+  orderBy: 'asc' | 'desc';
+  /** The grid moved to another page or sort: keep the URL in step. */
+  onViewChange: (view: { page: number; contentSort?: string; orderBy: 'asc' | 'desc' }) => void;
+  getRowId: (row: Row) => string;
+  extras?: ColumnExtras<Row>;
+  /** Enter on a row (keyboard users' "open"). */
+  onRowOpen?: (row: Row) => void;
+  label: string;
+}
+
+const sameRequest = (a: PageRequest, b: PageRequest) =>
+  a.page === b.page && a.contentSort === b.contentSort && a.orderBy === b.orderBy;
+
+/**
+ * A server-driven table: columns from the response's `columns`, server-side sort (contentSort/orderBy) and
+ * paging (infinite row model with pagination, 20 a page), loading, empty and error states. The first page is
+ * fetched before the grid mounts, so the columns (and the sort arrow) are known and the page is not fetched
+ * twice; the grid's datasource serves it from there and fetches the other pages itself.
+ */
+export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
+  const { state, fetchPage, queryKey, enabled, getRowId, extras, onRowOpen, label } = props;
+  const t = useT();
+  const language = useLanguage();
+  const snapshot = useSnapshot(state);
+  const api = useRef<GridApi<Row> | null>(null);
+  const region = useRef<HTMLDivElement>(null);
+  // what the first fetch asked for; the grid's own first getRows is answered from it
+  const first = useRef<PageRequest | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  const view = { page: props.page, contentSort: props.contentSort, orderBy: props.orderBy };
+  const load = () => {
+    const request: PageRequest = { ...view, perPage: PAGE_SIZE };
+    first.current = request;
+    void loadTable(state, () => fetchPage(request));
+  };
+
+  useEffect(() => {
+    if (enabled) load();
+    // the first page follows the filters (queryKey); page and sort changes inside the grid go through getRows
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, queryKey]);
+
+  const datasource = useMemo<IDatasource>(
+    () => ({
+      getRows: (params: IGetRowsParams) => {
+        const sort = params.sortModel[0];
+        const request: PageRequest = {
+          page: Math.floor(params.startRow / PAGE_SIZE) + 1,
+          perPage: PAGE_SIZE,
+          ...(sort ? { contentSort: sort.colId } : {}),
+          orderBy: sort?.sort ?? latest.current.orderBy,
+        };
+        if (!sort && latest.current.contentSort) request.contentSort = latest.current.contentSort;
+        const seed = first.current;
+        if (seed && sameRequest(seed, request) && state.status === 'fulfilled') {
+          first.current = null;
+          params.successCallback(state.data as Row[], state.total);
+          return;
+        }
+        first.current = null;
+        void loadTable(state, () => latest.current.fetchPage(request)).then((page) => {
+          if (page) params.successCallback(page.data, page.total);
+          else params.failCallback();
+        });
+      },
+    }),
+    // a new grid (queryKey) gets a new datasource; state is the same proxy for the screen's lifetime
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryKey],
+  );
+
+  const columnDefs = useMemo(
+    () =>
+      toColumnDefs<Row>(
+        snapshot.columns,
+        language,
+        { ...(props.contentSort ? { contentSort: props.contentSort } : {}), orderBy: props.orderBy },
+        extras,
+      ),
+    // sort comes from the URL only when the grid is created; later the grid owns it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [snapshot.columns, language, extras, queryKey],
+  );
+
+  const onGridReady = (event: GridReadyEvent<Row>) => {
+    api.current = event.api;
+    if (props.page > 1) event.api.paginationGoToPage(props.page - 1);
+  };
+
+  const report = (gridApi: GridApi<Row>) => {
+    const sort = gridApi.getColumnState().find((column) => column.sort);
+    latest.current.onViewChange({
+      page: gridApi.paginationGetCurrentPage() + 1,
+      ...(sort ? { contentSort: sort.colId } : {}),
+      orderBy: (sort?.sort as 'asc' | 'desc' | undefined) ?? latest.current.orderBy,
+    });
+  };
+
+  const showGrid =
+    snapshot.columns.length > 0 &&
+    snapshot.status !== 'rejected' &&
+    !(snapshot.status === 'fulfilled' && snapshot.total === 0);
+  const busy = !enabled || (snapshot.loading && !showGrid) || (snapshot.status === 'idle' && !showGrid);
+
+  return (
+    <div className="relative" data-testid="report-table" data-status={enabled ? snapshot.status : 'waiting'}>
+      {snapshot.status === 'rejected' ? (
+        <ErrorState title={t('report.failed')} hint={t('report.failedHint')}>
+          <Button variant="primary" className="mt-2" onClick={load}>
+            {t('report.retry')}
+          </Button>
+        </ErrorState>
+      ) : snapshot.status === 'fulfilled' && snapshot.total === 0 ? (
+        <EmptyState title={t('report.empty')} hint={t('report.emptyHint')} />
+      ) : busy ? (
+        <div className="flex h-[480px] items-center justify-center" aria-busy="true">
+          <Spinner label={t('report.loading')} />
+        </div>
+      ) : (
+        <div ref={region} tabIndex={-1} className="h-[852px] outline-none" aria-label={label} role="region">
+          <AgGridReact<Row>
+            key={`${queryKey}|${language}`}
+            theme={gridTheme}
+            rowModelType="infinite"
+            datasource={datasource}
+            columnDefs={columnDefs}
+            pagination
+            paginationPageSize={PAGE_SIZE}
+            cacheBlockSize={PAGE_SIZE}
+            paginationPageSizeSelector={false}
+            maxBlocksInCache={10}
+            infiniteInitialRowCount={PAGE_SIZE}
+            getRowId={(params) => getRowId(params.data)}
+            onGridReady={onGridReady}
+            onSortChanged={(event: SortChangedEvent<Row>) => report(event.api)}
+            onPaginationChanged={(event: PaginationChangedEvent<Row>) => {
+              if (event.newPage) report(event.api);
+            }}
+            onCellKeyDown={(event) => {
+              const key = (event.event as KeyboardEvent | null)?.key;
+              if (key === 'Enter' && event.data && onRowOpen) onRowOpen(event.data);
+              // Escape hands focus back to the page (and its shortcuts)
+              if (key === 'Escape') region.current?.focus();
+            }}
+            // Tab leaves the grid (the browser moves on) instead of walking every cell
+            tabToNextCell={() => false}
+          />
+          {snapshot.loading ? (
+            <div className="pointer-events-none absolute right-3 top-3">
+              <Spinner />
+            </div>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+};
