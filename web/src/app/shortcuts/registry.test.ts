@@ -193,6 +193,17 @@ describe('stopCallback policy', () => {
     expect(close).not.toHaveBeenCalled();
   });
 
+  it('leaves keys alone that a component has already handled', () => {
+    const field = make('<div tabindex="0"></div>').firstElementChild as HTMLElement;
+    field.addEventListener('keydown', (event) => event.preventDefault());
+    const close = vi.fn();
+    registry.push('escape', close);
+    press(field, 'Escape');
+    expect(close).not.toHaveBeenCalled();
+    press(root, 'Escape');
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
   it('lets a top handler scoped to the grid leave page keys to the handler below', () => {
     const grid = make('<div class="ag-root-wrapper"><div class="ag-cell" tabindex="0"></div></div>');
     const cell = grid.querySelector('.ag-cell') as HTMLElement;

@@ -46,8 +46,10 @@ export const createShortcutRegistry = (target: Document | Element = document): S
 
   // for each key of a sequence mousetrap passes that key as `combo` and the whole sequence ("g b") as a fourth
   // argument its types leave out: judge the sequence, so one cannot start in a field either
+  // a key a component already handled (a Radix dialog closing on Escape, cmdk moving on Enter) is not also a
+  // shortcut: they call preventDefault, and they listen before this document-level listener
   const stop = (event: KeyboardEvent, element: Element, combo: string, sequence?: string) =>
-    isComposing(event) || acceptingEntries(sequence ?? combo, element).length === 0;
+    event.defaultPrevented || isComposing(event) || acceptingEntries(sequence ?? combo, element).length === 0;
   trap.stopCallback = stop as typeof trap.stopCallback;
 
   const dispatch = (event: KeyboardEvent, combo: string) => {

@@ -130,6 +130,24 @@ describe('createMatcher ranking', () => {
     expect(ids('女装 > 毛衣')).toEqual([]);
   });
 
+  it('matches an ancestor by any of its names', () => {
+    const matcher = createMatcher(
+      [
+        {
+          texts: ['连衣裙', 'Dresses'],
+          path: [
+            ['女装', "Women's Clothing"],
+            ['裙装', 'Skirts & dresses'],
+          ],
+        },
+      ],
+      (item) => item,
+    );
+    expect(matcher.search("women's > dresses")).toHaveLength(1);
+    expect(matcher.search('女装 > dresses')).toHaveLength(1);
+    expect(matcher.search('kids > dresses')).toHaveLength(0);
+  });
+
   it('returns highlight ranges in the matched text', () => {
     const matcher = createMatcher([makeCategory({ name: '碎花连衣裙', nameEn: 'Floral dresses' })], fieldsOf);
     const ranges = (query: string) => matcher.search(query)[0]?.ranges;
@@ -169,17 +187,28 @@ describe('createMatcher ranking', () => {
     expect(matcher.search('zzzz')).toEqual([]);
   });
 
-  it('computes pinyin once per distinct text, not per keystroke', () => {
-    const before = pinyinCalls.count;
+  it('finds characters of several readings by any of them, the dictionary reading first', () => {
+    // the dictionary reads 排行 "pai xing"; people type "paihang"
+    const categories = [makeCategory({ name: '品牌排行', nameEn: '' }), makeCategory({ name: '排行', nameEn: '' })];
+    expect(names(categories, 'pph')).toEqual(['品牌排行']);
+    expect(names(categories, 'paihang')).toEqual(['排行', '品牌排行']);
+    expect(names(categories, 'pinpaipaih')).toEqual(['品牌排行']);
+    const matcher = createMatcher([makeCategory({ name: '品牌排行', nameEn: '' })], fieldsOf);
+    expect(matcher.search('ppx')[0]?.score).toBeGreaterThan(matcher.search('pph')[0]?.score ?? 0);
+    expect(matcher.search('paihang')[0]?.ranges).toEqual([[2, 4]]);
+  });
+
+  it('computes pinyin when a text is first prepared, never per keystroke', () => {
     const categories = [
       makeCategory({ name: '羽绒服', nameEn: '' }),
       makeCategory({ name: '冲锋衣', nameEn: '' }),
       makeCategory({ name: '羽绒服', nameEn: '' }),
     ];
     const matcher = createMatcher(categories, fieldsOf);
-    expect(pinyinCalls.count - before).toBe(2);
-    for (const query of ['y', 'yr', 'yrf', 'yu', 'yurong', 'cfy']) matcher.search(query);
-    expect(pinyinCalls.count - before).toBe(2);
+    const afterPreparing = pinyinCalls.count;
+    for (const query of ['y', 'yr', 'yrf', 'yu', 'yurong', 'cfy', 'chongfeng']) matcher.search(query);
+    createMatcher(categories, fieldsOf);
+    expect(pinyinCalls.count).toBe(afterPreparing);
     expect(matcher.search('yrf').map((result) => result.item.name)).toEqual(['羽绒服', '羽绒服']);
   });
 });

@@ -13,8 +13,11 @@ import {
 export interface MatchFields {
   /** Texts in order of importance; a match in a later text scores slightly lower. */
   texts: readonly string[];
-  /** Ancestors from the root ("女装", "裙装"), matched by queries such as "女装 > 连衣裙". */
-  path?: readonly string[];
+  /**
+   * Ancestors from the root ("女装", "裙装"), matched by queries such as "女装 > 连衣裙"; an ancestor may have
+   * several names (Chinese and English), any of which matches.
+   */
+  path?: readonly (string | readonly string[])[];
 }
 
 export interface MatchResult<T> {
@@ -42,7 +45,7 @@ export interface Matcher<T> {
 
 interface Entry {
   texts: readonly PreparedText[];
-  path: readonly PreparedText[];
+  path: readonly (readonly PreparedText[])[];
   mask: number;
 }
 
@@ -76,7 +79,9 @@ const ancestorMatches = (ancestor: PreparedText, segment: NormalizedQuery) =>
 const pathMatches = (entry: Entry, ancestors: readonly NormalizedQuery[]) => {
   let level = 0;
   for (const segment of ancestors) {
-    while (level < entry.path.length && !ancestorMatches(entry.path[level] as PreparedText, segment)) level++;
+    while (level < entry.path.length && !(entry.path[level] ?? []).some((name) => ancestorMatches(name, segment))) {
+      level++;
+    }
     if (level >= entry.path.length) return false;
     level++;
   }
@@ -94,7 +99,10 @@ export const createMatcher = <T>(items: readonly T[], fieldsOf: (item: T) => Mat
     const texts = fields.texts.filter((text) => text.length > 0).map(prepareText);
     let mask = 0;
     for (const text of texts) mask |= text.mask;
-    return { texts, path: (fields.path ?? []).map(prepareText), mask };
+    const path = (fields.path ?? []).map((names) =>
+      (typeof names === 'string' ? [names] : names).filter((name) => name.length > 0).map(prepareText),
+    );
+    return { texts, path, mask };
   });
 
   return {

@@ -22,6 +22,20 @@ export interface PreparedText {
   pinyinBoundary: readonly boolean[];
   /** For each index of `lower`, whether a word starts there (after a separator, or where Han and latin meet). */
   wordStart: readonly boolean[];
+  /**
+   * Only for texts with a character of several readings (行: xing, hang): one token per letter-bearing character,
+   * with every reading, so "paihang" finds 排行 although the dictionary reads it "paixing". Null otherwise.
+   */
+  tokens: readonly PinyinToken[] | null;
+  /** With `tokens`: for each initial, every letter it may be ("行" -> "xh"). */
+  initialsAlt: readonly string[] | null;
+}
+
+export interface PinyinToken {
+  /** Character index in the text. */
+  at: number;
+  /** The contextual reading first, then the others; a latin character is its own single reading. */
+  readings: readonly string[];
 }
 
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
@@ -64,6 +78,19 @@ const computeWordStarts = (lower: string) => {
   return starts;
 };
 
+const readingsCache = new Map<string, readonly string[]>();
+
+/** Every toneless reading of one Han character (cached: a few thousand distinct characters in all). */
+const readingsOf = (char: string): readonly string[] => {
+  let readings = readingsCache.get(char);
+  if (!readings) {
+    const all = pinyin(char, { toneType: 'none', type: 'array', v: true, multiple: true });
+    readings = [...new Set(all.map((reading) => reading.toLowerCase()).filter((reading) => /^[a-z]+$/.test(reading)))];
+    readingsCache.set(char, readings);
+  }
+  return readings;
+};
+
 const prepareUncached = (text: string): PreparedText => {
   const lower = text.toLowerCase();
   const wordStart = computeWordStarts(lower);
@@ -76,11 +103,16 @@ const prepareUncached = (text: string): PreparedText => {
   let full = '';
   const pinyinAt: number[] = [];
   const pinyinBoundary: boolean[] = [];
+  const tokens: PinyinToken[] = [];
+  let polyphonic = false;
   for (let i = 0; i < lower.length; i++) {
     const char = lower[i] as string;
     if (hasHan && aligned && isHan(char)) {
       const syllable = (syllables[i] as string).toLowerCase();
       if (syllable && /^[a-z]+$/.test(syllable)) {
+        const others = readingsOf(char).filter((reading) => reading !== syllable);
+        if (others.length > 0) polyphonic = true;
+        tokens.push({ at: i, readings: [syllable, ...others] });
         initials += syllable[0];
         initialsAt.push(i);
         for (let k = 0; k < syllable.length; k++) {
@@ -92,6 +124,7 @@ const prepareUncached = (text: string): PreparedText => {
       }
     }
     if (!isAlnum(char)) continue;
+    tokens.push({ at: i, readings: [char] });
     if (wordStart[i]) {
       initials += char;
       initialsAt.push(i);
@@ -102,16 +135,25 @@ const prepareUncached = (text: string): PreparedText => {
       pinyinBoundary.push(wordStart[i] === true);
     }
   }
+  let mask = maskOf(lower) | maskOf(full);
+  if (polyphonic) for (const token of tokens) for (const reading of token.readings) mask |= maskOf(reading);
   return {
     text,
     lower,
-    mask: maskOf(lower) | maskOf(full),
+    mask,
     initials,
     initialsAt,
     pinyin: full,
     pinyinAt,
     pinyinBoundary,
     wordStart,
+    tokens: polyphonic ? tokens : null,
+    initialsAlt: polyphonic
+      ? initialsAt.map((at) => {
+          const readings = tokens.find((token) => token.at === at)?.readings ?? [lower[at] ?? ''];
+          return [...new Set(readings.map((reading) => reading[0] ?? ''))].join('');
+        })
+      : null,
   };
 };
 
@@ -127,4 +169,29 @@ export const prepareText = (text: string): PreparedText => {
     cache.set(text, prepared);
   }
   return prepared;
+};
+
+const idle = (callback: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(callback, { timeout: 2000 })
+    : setTimeout(callback, 1);
+
+/**
+ * Prepares texts ahead of use, a slice per idle period, so that building a matcher later finds them cached
+ * (10,000 category names take a few hundred milliseconds: never in one long task, never on a keystroke).
+ * Returns a function that stops the remaining work.
+ */
+export const warmTexts = (texts: readonly string[], sliceSize = 400): (() => void) => {
+  let cancelled = false;
+  let next = 0;
+  const step = () => {
+    if (cancelled) return;
+    const end = Math.min(texts.length, next + sliceSize);
+    for (; next < end; next++) prepareText(texts[next] as string);
+    if (next < texts.length) idle(step);
+  };
+  idle(step);
+  return () => {
+    cancelled = true;
+  };
 };

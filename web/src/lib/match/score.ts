@@ -1,4 +1,4 @@
-import { charBit, type PreparedText } from './prepare.ts';
+import { charBit, isHan, type PinyinToken, type PreparedText } from './prepare.ts';
 
 /** How a text matched, best first. A score is `tier base + a bonus below 100`, so tiers never mix. */
 export type MatchTier = 'exact' | 'prefix' | 'initials' | 'pinyin' | 'fuzzy';
@@ -97,7 +97,74 @@ export interface TextMatch {
   ranges: readonly MatchRange[];
 }
 
-type How = 'exact' | 'prefix' | 'word' | 'initials' | 'pinyin' | 'substring' | 'subsequence' | 'pinyin-subsequence';
+type How =
+  | 'exact'
+  | 'prefix'
+  | 'word'
+  | 'initials'
+  | 'pinyin'
+  | 'pinyin-other-reading'
+  | 'substring'
+  | 'subsequence'
+  | 'pinyin-subsequence';
+
+/** A match through a character's other reading ranks just below one through the dictionary's reading. */
+const OTHER_READING_PENALTY = 6;
+
+/** `query` in the initials, letting each position be any of its letters; -1 when absent. */
+const initialsAltIndexOf = (alternatives: readonly string[], query: string) => {
+  for (let start = 0; start + query.length <= alternatives.length; start++) {
+    let k = 0;
+    while (k < query.length && (alternatives[start + k] as string).includes(query[k] as string)) k++;
+    if (k === query.length) return start;
+  }
+  return -1;
+};
+
+/** Whether `reading` starts with what is left of `query` from `from` on (the query ends inside this syllable). */
+const readingStartsWithRest = (reading: string, query: string, from: number) => {
+  const rest = query.length - from;
+  if (rest > reading.length) return false;
+  for (let k = 0; k < rest; k++) if (reading.charCodeAt(k) !== query.charCodeAt(from + k)) return false;
+  return true;
+};
+
+/** Characters used by the last `tokensIndexOf` match (module scope: no allocation per item). */
+const tokenHits: number[] = [];
+
+const tokensFrom = (tokens: readonly PinyinToken[], t: number, query: string, j: number): boolean => {
+  if (j === query.length) return true;
+  const token = tokens[t];
+  if (!token) return false;
+  for (const reading of token.readings) {
+    if (query.startsWith(reading, j)) {
+      tokenHits.push(token.at);
+      if (tokensFrom(tokens, t + 1, query, j + reading.length)) return true;
+      tokenHits.pop();
+    } else if (readingStartsWithRest(reading, query, j)) {
+      tokenHits.push(token.at);
+      return true;
+    }
+  }
+  return false;
+};
+
+/**
+ * `query` as consecutive syllables, each read any of its ways, the last one possibly cut short ("paih" finds
+ * 排行). Leaves the characters used in `tokenHits`; returns the first token's index, or -1.
+ */
+const tokensIndexOf = (prepared: PreparedText, query: string) => {
+  const tokens = prepared.tokens as readonly PinyinToken[];
+  // no syllable can start the query: most items stop here
+  if (!(prepared.initialsAlt as readonly string[]).some((letters) => letters.includes(query[0] as string))) return -1;
+  for (let t = 0; t < tokens.length; t++) {
+    const at = (tokens[t] as PinyinToken).at;
+    if (t > 0 && !isHan(prepared.text[at] ?? '') && !prepared.wordStart[at]) continue;
+    tokenHits.length = 0;
+    if (tokensFrom(tokens, t, query, 0)) return t;
+  }
+  return -1;
+};
 
 /**
  * How the last `rank` call matched: kept in module scope so that ranking 10,000 items allocates nothing;
@@ -138,6 +205,16 @@ const rank = (prepared: PreparedText, query: NormalizedQuery, floor: number): nu
       const bonus = at === 0 ? 80 - Math.min(30, rest * 4) : 40 - Math.min(20, at * 4) - Math.min(15, rest * 2);
       return BASE.initials + clampBonus(bonus);
     }
+    if (prepared.initialsAlt) {
+      const other = initialsAltIndexOf(prepared.initialsAlt, qc);
+      if (other >= 0) {
+        const rest = initials.length - qc.length;
+        last.how = 'initials';
+        last.at = other;
+        const bonus = other === 0 ? 80 - Math.min(30, rest * 4) : 40 - Math.min(20, other * 4) - Math.min(15, rest * 2);
+        return BASE.initials + clampBonus(bonus - OTHER_READING_PENALTY);
+      }
+    }
   }
   if (BASE.pinyin + 99 <= floor) return 0;
   if (query.latin && pinyin.length >= qc.length) {
@@ -148,6 +225,16 @@ const rank = (prepared: PreparedText, query: NormalizedQuery, floor: number): nu
       last.at = at;
       const bonus = at === 0 ? 80 - Math.min(30, rest) : 40 - Math.min(20, at) - Math.min(15, rest / 2);
       return BASE.pinyin + clampBonus(bonus);
+    }
+    if (prepared.tokens) {
+      const token = tokensIndexOf(prepared, qc);
+      if (token >= 0) {
+        last.how = 'pinyin-other-reading';
+        last.hits = [...tokenHits];
+        const rest = Math.max(0, pinyin.length - qc.length);
+        const bonus = token === 0 ? 80 - Math.min(30, rest) : 40 - Math.min(20, token * 3) - Math.min(15, rest / 2);
+        return BASE.pinyin + clampBonus(bonus - OTHER_READING_PENALTY);
+      }
     }
   }
   if (BASE.fuzzy + 99 <= floor) return 0;
@@ -191,6 +278,7 @@ const rangesOfLast = (prepared: PreparedText, query: NormalizedQuery): MatchRang
     case 'pinyin':
       return toRanges(mapped(prepared.pinyinAt, last.at, last.at + qc.length));
     case 'subsequence':
+    case 'pinyin-other-reading':
       return toRanges(last.hits);
     case 'pinyin-subsequence':
       return toRanges(last.hits.map((k) => prepared.pinyinAt[k] as number));

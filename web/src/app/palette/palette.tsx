@@ -1,0 +1,362 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Command as Cmdk } from 'cmdk';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import type { Language } from '../../i18n/i18n.ts';
+import { runCommand } from '../commands/registry.ts';
+import type { Command, CommandContext, CommandGroup, LocalizedText } from '../commands/types.ts';
+import { isComposing } from '../shortcuts/policy.ts';
+import { PaletteRow } from './palette-row.tsx';
+import { itemsOf, paletteSections, parseScope, type PaletteItem, type PaletteScope } from './palette-results.ts';
+import { keyboardText, type KeyboardTextKey } from './text.ts';
+import { KeyCaps } from './key-caps.tsx';
+import { useEntitySearch, type EntitySearch } from './use-entity-search.ts';
+
+/** What the palette records through `POST /api/common/action`, so the admin statistics show how people navigate. */
+export interface PaletteAction {
+  type: 'palette.open' | 'palette.command' | 'palette.no-results';
+  target?: string;
+  detail?: string;
+}
+
+export interface PaletteProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Every command (the registry's merged list). */
+  commands: readonly Command[];
+  recent: readonly Command[];
+  context: CommandContext;
+  language: Language;
+  /** The key a command answers to now (remaps included). */
+  shortcutOf(command: Command): string | null;
+  searchEntities?: EntitySearch;
+  record?(action: PaletteAction): void;
+  /** Remembers a command run from the palette (recents). */
+  onRan?(command: Command): void;
+  /** Text the input starts with (e.g. "#" for "pick a category"). */
+  initialQuery?: string;
+}
+
+interface Page {
+  id: string;
+  title: LocalizedText;
+  commands: readonly Command[];
+}
+
+const GROUP_LABELS: Record<CommandGroup, KeyboardTextKey> = {
+  navigate: 'palette.group.navigate',
+  platforms: 'palette.group.platforms',
+  categories: 'palette.group.categories',
+  entities: 'palette.group.entities',
+  actions: 'palette.group.actions',
+  recent: 'palette.group.recent',
+};
+
+const SCOPE_LABELS: Record<Exclude<PaletteScope, 'all'>, KeyboardTextKey> = {
+  actions: 'palette.scope.actions',
+  categories: 'palette.scope.categories',
+  entities: 'palette.scope.entities',
+};
+
+/** A query that found nothing is recorded once it has stood this long (not every keystroke on the way). */
+const NO_RESULTS_SETTLE_MS = 800;
+
+const PaletteBody = ({
+  commands,
+  recent,
+  context,
+  language,
+  shortcutOf,
+  searchEntities,
+  record,
+  onRan,
+  initialQuery = '',
+  close,
+  escapeRef,
+  afterCloseRef,
+}: Omit<PaletteProps, 'open' | 'onOpenChange'> & {
+  close(): void;
+  escapeRef: { current: (() => boolean) | null };
+  afterCloseRef: { current: (() => void) | null };
+}) => {
+  const text = (key: KeyboardTextKey, params?: Record<string, string | number>) => keyboardText(language, key, params);
+  const [input, setInput] = useState(initialQuery);
+  const [pages, setPages] = useState<Page[]>([]);
+  const page = pages[pages.length - 1];
+  const nested = page !== undefined;
+
+  // the input answers at once; the list follows as soon as React has time (typing never waits for the list)
+  const deferredInput = useDeferredValue(input);
+  const { scope, query } = nested ? { scope: 'all' as const, query: deferredInput } : parseScope(deferredInput);
+  const keyword = !nested && (scope === 'all' || scope === 'entities') && !/[>＞》›]/.test(query) ? query : '';
+  const entitySearch = useEntitySearch(keyword, searchEntities);
+  const entitiesStale = entitySearch.resultsFor !== entitySearch.keyword || entitySearch.keyword !== keyword.trim();
+
+  const sections = useMemo(
+    () =>
+      paletteSections({
+        commands: page ? page.commands : commands,
+        nested,
+        query,
+        scope,
+        recent,
+        entities: entitySearch.results,
+        entitiesStale,
+        context,
+        language,
+      }),
+    [page, commands, nested, query, scope, recent, entitySearch.results, entitiesStale, context, language],
+  );
+  const items = useMemo(() => itemsOf(sections), [sections]);
+  const searching = keyword !== '' && entitySearch.status === 'pending';
+
+  // the selection stays on its item while results arrive for the same query, else goes to the first enabled one
+  const [selection, setSelection] = useState({ value: '', input: '' });
+  const firstEnabled = items.find((item) => !item.disabledReason)?.key ?? '';
+  const value =
+    selection.input === deferredInput && items.some((item) => item.key === selection.value)
+      ? selection.value
+      : firstEnabled;
+
+  // cmdk announces the active option (aria-activedescendant) only when it moves the selection itself, not when
+  // the selection is controlled, as here: point the combobox and the listbox at the selected option
+  const rootRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const active = value
+      ? [...root.querySelectorAll('[cmdk-item]')].find((item) => item.getAttribute('data-value') === value)
+      : undefined;
+    for (const element of root.querySelectorAll('[cmdk-input], [cmdk-list]')) {
+      if (active?.id) element.setAttribute('aria-activedescendant', active.id);
+      else element.removeAttribute('aria-activedescendant');
+    }
+  });
+
+  // a new result list starts at its top
+  const listRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (listRef.current) listRef.current.scrollTop = 0;
+  }, [deferredInput]);
+
+  useEffect(() => {
+    record?.({ type: 'palette.open' });
+    // once per opening
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const recordedEmpty = useRef(new Set<string>());
+  const nothingFound = query.trim() !== '' && items.length === 0 && !searching;
+  useEffect(() => {
+    if (!nothingFound || recordedEmpty.current.has(deferredInput)) return;
+    const timer = setTimeout(() => {
+      recordedEmpty.current.add(deferredInput);
+      record?.({ type: 'palette.no-results', detail: deferredInput.slice(0, 1000) });
+    }, NO_RESULTS_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [nothingFound, deferredInput, record]);
+
+  const select = (item: PaletteItem) => {
+    const { command } = item;
+    if (item.disabledReason) return;
+    if (command.children) {
+      setPages((stack) => [
+        ...stack,
+        { id: command.id, title: command.title, commands: command.children?.(context) ?? [] },
+      ]);
+      setInput('');
+      return;
+    }
+    record?.({ type: 'palette.command', target: command.id, ...(input ? { detail: input.slice(0, 1000) } : {}) });
+    onRan?.(command);
+    // run once the dialog has closed and given focus back, so a command that moves focus (the category
+    // picker, the filters) keeps it
+    afterCloseRef.current = () => void runCommand(command, context);
+    close();
+  };
+
+  // Escape on a nested page goes back one page instead of closing (the dialog asks before it closes)
+  escapeRef.current = () => {
+    if (!nested) return false;
+    setPages((stack) => stack.slice(0, -1));
+    setInput('');
+    return true;
+  };
+
+  // rows are memoized: give them one stable callback that always runs the latest `select`
+  const latestSelect = useRef(select);
+  latestSelect.current = select;
+  const onSelect = useCallback((item: PaletteItem) => latestSelect.current(item), []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && isComposing(event.nativeEvent)) {
+      // Enter confirms the input method's candidate, it does not pick a command
+      event.preventDefault();
+      return;
+    }
+    if (event.key === 'Backspace' && input === '' && nested) {
+      event.preventDefault();
+      setPages((stack) => stack.slice(0, -1));
+    }
+  };
+
+  const placeholder = page
+    ? text('palette.placeholderIn', { page: page.title[language] })
+    : text('palette.placeholder');
+
+  return (
+    <Cmdk
+      ref={rootRef}
+      label={text('palette.label')}
+      shouldFilter={false}
+      loop
+      value={value}
+      onValueChange={(next) => setSelection({ value: next, input: deferredInput })}
+      onKeyDown={onKeyDown}
+      className="flex max-h-[min(640px,80vh)] flex-col"
+      data-palette-pages={pages.length}
+    >
+      <div className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-700">
+        <span aria-hidden="true" className="text-slate-400">
+          ⌕
+        </span>
+        {pages.map((entry) => (
+          <span
+            key={entry.id}
+            className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+          >
+            {entry.title[language]}
+          </span>
+        ))}
+        {!nested && scope !== 'all' && (
+          <span className="shrink-0 rounded bg-blue-50 px-1.5 py-0.5 text-xs font-medium text-blue-700 dark:bg-sky-950 dark:text-sky-300">
+            {text(SCOPE_LABELS[scope])}
+          </span>
+        )}
+        <Cmdk.Input
+          value={input}
+          onValueChange={setInput}
+          placeholder={placeholder}
+          className="h-12 min-w-0 flex-1 bg-transparent text-[15px] text-slate-900 outline-none placeholder:text-slate-400 dark:text-slate-100 dark:placeholder:text-slate-500"
+        />
+        <KeyCaps combo="escape" />
+      </div>
+      <Cmdk.List
+        ref={listRef}
+        label={text('palette.label')}
+        data-query={deferredInput}
+        aria-busy={input !== deferredInput || searching}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2"
+      >
+        {sections.map((section) => (
+          <Cmdk.Group
+            key={section.group}
+            value={section.group}
+            heading={text(GROUP_LABELS[section.group])}
+            className="mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-slate-500 dark:[&_[cmdk-group-heading]]:text-slate-400"
+          >
+            {section.items.map((item) => (
+              <PaletteRow
+                key={item.key}
+                item={item}
+                group={section.group}
+                language={language}
+                shortcut={shortcutOf(item.command)}
+                onSelect={onSelect}
+              />
+            ))}
+          </Cmdk.Group>
+        ))}
+        {items.length === 0 && (
+          <div className="px-3 py-8 text-center text-sm text-slate-500 dark:text-slate-400">
+            {searching ? (
+              text('palette.searching')
+            ) : query.trim() ? (
+              <>
+                <p className="font-medium text-slate-700 dark:text-slate-200">{text('palette.empty', { query })}</p>
+                <p className="mt-1 text-xs">{text('palette.emptyHint')}</p>
+              </>
+            ) : scope === 'entities' ? (
+              text('palette.entityPrompt')
+            ) : null}
+          </div>
+        )}
+      </Cmdk.List>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-2 text-xs text-slate-500 dark:border-slate-700 dark:text-slate-400">
+        <span className="inline-flex items-center gap-1">
+          <KeyCaps combo="up" />
+          <KeyCaps combo="down" />
+          {text('palette.footer.move')}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <KeyCaps combo="enter" />
+          {text('palette.footer.open')}
+        </span>
+        {nested && (
+          <span className="inline-flex items-center gap-1">
+            <KeyCaps combo="backspace" />
+            {text('palette.footer.back')}
+          </span>
+        )}
+        <span className="ml-auto hidden sm:inline">{nested ? null : text('palette.scopeHint')}</span>
+      </div>
+      <div aria-live="polite" className="sr-only">
+        {searching ? text('palette.searching') : text('palette.results', { count: items.length })}
+      </div>
+    </Cmdk>
+  );
+};
+
+/**
+ * The command palette: every command of the registry, the current platform's categories and the server's
+ * entities, found by one matcher (pinyin included) and shown top results first. A Radix dialog: focus stays
+ * inside while open and returns where it was on close.
+ */
+export const Palette = ({ open, onOpenChange, ...props }: PaletteProps) => {
+  const close = () => onOpenChange(false);
+  const escapeRef = useRef<(() => boolean) | null>(null);
+  const afterCloseRef = useRef<(() => void) | null>(null);
+  const returnFocusRef = useRef<Element | null>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onEscapeKeyDown={(event) => {
+            // Escape while an input method composes cancels the composition, not the palette
+            if (isComposing(event) || escapeRef.current?.()) event.preventDefault();
+          }}
+          onOpenAutoFocus={() => {
+            // called before focus moves into the dialog: remember where it was
+            returnFocusRef.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            // a Radix dialog gives focus back to its trigger button only; the palette opens from the keyboard,
+            // so give it back to wherever it was, then run the chosen command (which may move it on)
+            event.preventDefault();
+            const previous = returnFocusRef.current;
+            returnFocusRef.current = null;
+            if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true });
+            const pending = afterCloseRef.current;
+            afterCloseRef.current = null;
+            if (pending) setTimeout(pending, 0);
+          }}
+          className="fixed left-1/2 top-[12vh] z-50 w-[min(640px,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl outline-none dark:border-slate-700 dark:bg-slate-900"
+          data-palette=""
+        >
+          <Dialog.Title className="sr-only">{keyboardText(props.language, 'palette.label')}</Dialog.Title>
+          <PaletteBody {...props} close={close} escapeRef={escapeRef} afterCloseRef={afterCloseRef} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+};
