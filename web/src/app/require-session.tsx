@@ -7,9 +7,10 @@ import { globalState } from '../stores/global-store.ts';
 
 /** Every non-public route: without a session token the visitor goes to /login?redirectUrl=<path and query>. */
 export const RequireSession = ({ children }: { children: ReactNode }) => {
-  // the stored session decides (SPEC section 4); reading isLogin re-renders this when a logout clears it
-  useSnapshot(globalState).isLogin;
+  // isLogin follows the stored session (and re-renders this when a logout clears it); storage is checked too
+  // because anything may have removed the session since
+  const { isLogin } = useSnapshot(globalState);
   const location = useLocation();
-  if (!hasSession()) return <Navigate to={loginUrlFor(`${location.pathname}${location.search}`)} replace />;
+  if (!isLogin || !hasSession()) return <Navigate to={loginUrlFor(`${location.pathname}${location.search}`)} replace />;
   return children;
 };

@@ -4,12 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineFeature, type FeatureManifest } from '../features/manifest.ts';
 import { SESSION_KEY } from '../lib/session.ts';
 import { buildRoutes } from './router.tsx';
+import type * as GlobalStore from '../stores/global-store.ts';
+import { resetGlobalInfo } from '../stores/global-store.ts';
+
+type GlobalStoreModule = typeof GlobalStore;
 
 // the shell asks for the user's platforms on mount; these tests look at routing only
-vi.mock('../stores/global-store.ts', async (original) => {
-  const actual = await original<typeof import('../stores/global-store.ts')>();
-  return { ...actual, loadGlobalInfo: () => Promise.resolve() };
-});
+vi.mock('../stores/global-store.ts', async (original) => ({
+  ...(await original<GlobalStoreModule>()),
+  loadGlobalInfo: () => Promise.resolve(),
+}));
 
 const screenOf = (text: string) => () => Promise.resolve(() => <p>{text}</p>);
 
@@ -73,6 +77,7 @@ describe('routes', () => {
 
   it('shows a recoverable error screen when a screen fails', async () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify({ token: 't' }));
+    resetGlobalInfo(); // as on a page load with a stored session
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await visit('/broken');
     expect(await screen.findByTestId('route-error')).toBeTruthy();
