@@ -216,10 +216,11 @@ export interface SumsMeta {
 }
 
 /**
- * Keeps the groups that sold in the period, in rank order, with their previous-period rank. `rowOf` maps a
- * group to its row (or -1) when asked for, to attach more per-row figures afterwards.
+ * Keeps the groups that sold in the period (every group with keepAll), in rank order, with their
+ * previous-period rank. `rowOf` maps a group to its row (or -1) when asked for, to attach more per-row figures
+ * afterwards.
  */
-export const rankGroups = (sums: GroupSums, meta: SumsMeta, withRowOf = false) => {
+export const rankGroups = (sums: GroupSums, meta: SumsMeta, withRowOf = false, keepAll = false) => {
   const groups = sums.gmv.length;
   const { gmv, units, prevGmv, yoyGmv, spuCount, brandCount } = sums;
   const prevRankOf = new Uint32Array(meta.prevAvailable ? groups : 0);
@@ -233,9 +234,9 @@ export const rankGroups = (sums: GroupSums, meta: SumsMeta, withRowOf = false) =
   }
 
   let count = 0;
-  for (let g = 0; g < groups; g += 1) if ((units[g] as number) > 0) count += 1;
+  for (let g = 0; g < groups; g += 1) if (keepAll || (units[g] as number) > 0) count += 1;
   const order = new Uint32Array(count);
-  for (let g = 0, j = 0; g < groups; g += 1) if ((units[g] as number) > 0) order[j++] = g;
+  for (let g = 0, j = 0; g < groups; g += 1) if (keepAll || (units[g] as number) > 0) order[j++] = g;
   sortByValueDesc(order, gmv);
 
   const stats: GroupStats = {

@@ -146,7 +146,7 @@ const trendColumns = (metric: MetricId, months: readonly string[]) => {
 
 // ---- Rows -------------------------------------------------------------------------------------------
 
-const metricsOf = (stats: GroupStats, r: number) => {
+export const metricsOf = (stats: GroupStats, r: number) => {
   const gmv = stats.gmv[r] as number;
   const units = stats.units[r] as number;
   const prevRank = stats.prevRank[r] as number;
@@ -200,7 +200,7 @@ const metricSortValues = (stats: GroupStats, key: string): Float64Array | null =
   }
 };
 
-const rankTable = <Row>(
+export const rankTable = <Row>(
   stats: GroupStats,
   columns: readonly ColumnDef[],
   row: (r: number) => Row,
@@ -251,6 +251,11 @@ export interface Market {
   overviewChart(filter: MarketFilter, scope?: Scope): OverviewChartValue;
   /** Figures of a whole selection (a monitored entity, a category) for the period. */
   totals(filter: MarketFilter, scope?: Scope): Totals;
+  /**
+   * One row per scope (monitored entities), every scope kept even without sales, ranked by GMV; `share` is
+   * against the unscoped market of the filter. Row r is scope `group[r]`.
+   */
+  scopeStats(filter: MarketFilter, scopes: readonly Scope[]): GroupStats;
   /** The categories that are the rows of a category rank or trend (see docs/mock-server.md). */
   categoryRows(filter: MarketFilter, level: LevelValue): number[];
   cacheInfo(): { entries: number; weight: number; hits: number; misses: number };
@@ -604,6 +609,39 @@ export const createMarket = (dataset: Dataset): Market => {
         () => totalsOf(dataset, selectionOf(filter, scope), filter.period, filter.shopMask),
         () => 200,
       );
+    },
+
+    scopeStats(filter, scopes) {
+      const n = scopes.length;
+      const sums = {
+        gmv: new Float64Array(n),
+        units: new Float64Array(n),
+        prevGmv: new Float64Array(n),
+        yoyGmv: new Float64Array(n),
+        spuCount: new Uint32Array(n),
+        brandCount: null,
+      };
+      scopes.forEach((scope, g) => {
+        const t = this.totals(filter, scope);
+        sums.gmv[g] = t.gmv;
+        sums.units[g] = t.units;
+        sums.prevGmv[g] = t.prevGmv;
+        sums.yoyGmv[g] = t.yoyGmv;
+        sums.spuCount[g] = t.spuCount;
+      });
+      const market = this.totals(filter);
+      const { period } = filter;
+      return rankGroups(
+        sums,
+        {
+          totalGmv: market.gmv,
+          totalUnits: market.units,
+          prevAvailable: period.prevStart >= 0,
+          yoyAvailable: period.yoyStart >= 0,
+        },
+        false,
+        true,
+      ).stats;
     },
 
     cacheInfo: () => ({ entries: cache.size, weight: cache.weight, hits: cache.hits, misses: cache.misses }),

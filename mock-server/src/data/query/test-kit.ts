@@ -1,0 +1,86 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import ExcelJS from 'exceljs';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { auth, loginAs, makeTestApp } from '../../../test/helper.ts';
+
+/** Test support for the market route tests: one app per test file, requests with a logged-in user. */
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
+export type Query = Record<string, QueryValue>;
+
+/** Query string with arrays as repeated keys, as the web app sends them. */
+export const toSearch = (query: Query = {}) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+export interface MarketClient {
+  app: FastifyInstance;
+  token: string;
+  get(path: string, query?: Query, token?: string): Promise<LightMyRequestResponse>;
+  /** GET that must answer 200; returns `data`. */
+  data<T = unknown>(path: string, query?: Query, token?: string): Promise<T>;
+  send(
+    method: 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+    query?: Query,
+    token?: string,
+  ): Promise<LightMyRequestResponse>;
+  login(account: string): Promise<string>;
+}
+
+/** The analyst demo account: every platform, may download. */
+export const makeMarketClient = async (app?: FastifyInstance): Promise<MarketClient> => {
+  const server = app ?? (await makeTestApp());
+  const token = await loginAs(server, 'analyst');
+  const get = (path: string, query?: Query, as = token) =>
+    server.inject({ method: 'GET', url: `${path}${toSearch(query)}`, headers: auth(as) });
+  return {
+    app: server,
+    token,
+    get,
+    data: async <T>(path: string, query?: Query, as = token) => {
+      const response = await get(path, query, as);
+      if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
+      return response.json<{ data: T }>().data;
+    },
+    send: (method, path, body, query, as = token) =>
+      server.inject({
+        method,
+        url: `${path}${toSearch(query)}`,
+        headers: auth(as),
+        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      }),
+    login: (account) => loginAs(server, account),
+  };
+};
+
+/** Fails with the first schema errors when `value` does not match the contract schema. */
+export const expectShape = (schema: TSchema, value: unknown, label = 'response') => {
+  if (Value.Check(schema, value)) return;
+  const errors = [...Value.Errors(schema, value)].slice(0, 3).map((e) => `${e.instancePath} ${e.message}`);
+  throw new Error(`${label} does not match the contract: ${errors.join('; ')}`);
+};
+
+/** Reads an .xlsx answer: the file name from Content-Disposition and the first sheet's rows. */
+export const readXlsx = async (response: LightMyRequestResponse) => {
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? '';
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no worksheet');
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { fileName: decodeURIComponent(encoded), rows, sheet };
+};
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
