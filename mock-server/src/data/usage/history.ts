@@ -1,4 +1,4 @@
-import type { EventTypeId, PlatformId } from '@aisle/contract';
+import type { PlatformId } from '@aisle/contract';
 import type { UserRecord } from '../../state/types.ts';
 import { knownPages } from './pages.ts';
 import { makeRandom, type Random } from './random.ts';
@@ -222,16 +222,50 @@ const SESSION_HOURS: readonly (readonly [number, number])[] = [
 type Activity = 'idle' | 'occasional' | 'regular' | 'heavy';
 const ACTIVITY_RATE: Record<Activity, number> = { idle: 0, occasional: 0.12, regular: 0.5, heavy: 0.85 };
 
-/** Builders keep plain arrays while generating; `finish` turns them into typed columns. */
-interface DayRow {
-  kind: 'visit' | 'request' | 'event';
-  time: number;
-  userId: number;
-  a: number;
-  b: number;
-  c: number;
-  d: number;
-}
+const KIND_VISIT = 0;
+const KIND_REQUEST = 1;
+const KIND_EVENT = 2;
+
+/**
+ * One day's rows as parallel arrays (kind, time, user, a..d), reused from day to day: generating ~300,000
+ * rows as objects and sorting them with a comparator took most of the start-up time.
+ */
+const makeDayBuffer = () => {
+  const columns = {
+    kind: [] as number[],
+    time: [] as number[],
+    userId: [] as number[],
+    a: [] as number[],
+    b: [] as number[],
+    c: [] as number[],
+    d: [] as number[],
+  };
+  return {
+    columns,
+    push: (kind: number, time: number, userId: number, a: number, b = 0, c = 0, d = 0) => {
+      columns.kind.push(kind);
+      // whole milliseconds: the day's order (by millisecond) is then exactly the time order
+      columns.time.push(Math.round(time * 1000) / 1000);
+      columns.userId.push(userId);
+      columns.a.push(a);
+      columns.b.push(b);
+      columns.c.push(c);
+      columns.d.push(d);
+    },
+    clear: () => {
+      for (const column of Object.values(columns)) column.length = 0;
+    },
+    /** row indexes in time order (ties: insertion order), sorted natively on packed keys */
+    order: (dayStartSeconds: number) => {
+      const count = columns.time.length;
+      const packed = new Float64Array(count);
+      for (let i = 0; i < count; i++)
+        packed[i] = Math.round((columns.time[i]! - dayStartSeconds + 600) * 1000) * 2 ** 20 + i;
+      packed.sort();
+      return Int32Array.from(packed, (key) => key % 2 ** 20);
+    },
+  };
+};
 
 const lognormal = (random: Random, median: number, spread: number) => median * Math.exp(random.normal() * spread);
 
@@ -312,6 +346,8 @@ export const buildUsageHistory = (seed: number, today: string, users: readonly U
           [path, user.isManager && profile.managerOnly ? profile.weight * 3 : profile.weight] as const,
       ),
       lastLogin: -Infinity,
+      // Taobao/Tmall is used most, then JD, then Douyin
+      platforms: user.platformList.map((platform) => [platform, platform === 1 ? 5 : platform === 2 ? 3 : 2] as const),
     };
   });
 
@@ -320,28 +356,24 @@ export const buildUsageHistory = (seed: number, today: string, users: readonly U
   const event: number[][] = [[], [], [], []];
   const lastLogin = new Map<number, number>();
 
-  const platformOf = (user: UserRecord): PlatformId =>
-    random.weighted(
-      user.platformList.map((platform) => [platform, platform === 1 ? 5 : platform === 2 ? 3 : 2] as const),
-    );
+  const dayBuffer = makeDayBuffer();
 
   for (let d = 0; d < HISTORY_DAYS; d++) {
     const day = addDays(from, d);
     const start = fromSeconds + d * DAY_SECONDS;
     const dow = weekday(day);
     const dayFactor = (dow === 0 || dow === 6 ? 0.12 : dow === 1 ? 1.1 : 1) * (0.9 + (0.2 * d) / HISTORY_DAYS);
-    const rows: DayRow[] = [];
-    const push = (kind: DayRow['kind'], time: number, userId: number, a: number, b = 0, c = 0, e = 0) =>
-      rows.push({ kind, time, userId, a, b, c, d: e });
+    dayBuffer.clear();
+    const push = dayBuffer.push;
 
     for (const profile of profiles) {
       const { user } = profile;
       // self-registration: the SMS code and the first login, on the day the account was created
       if (user.registerType === 2 && user.createdAt.slice(0, 10) === day) {
         const at = start + Number(user.createdAt.slice(11, 13)) * 3600 + random.int(0, 1800);
-        push('event', at - 90, user.id, 3, detail(`${user.phone.slice(0, 3)}****${user.phone.slice(7)} 注册`));
-        push('request', at - 90, 0, route('POST /api/user/sendCode'), 200, random.int(20, 80));
-        push('request', at, user.id, route('POST /api/user/register'), 200, random.int(30, 120));
+        push(KIND_EVENT, at - 90, user.id, 3, detail(`${user.phone.slice(0, 3)}****${user.phone.slice(7)} 注册`));
+        push(KIND_REQUEST, at - 90, 0, route('POST /api/user/sendCode'), 200, random.int(20, 80));
+        push(KIND_REQUEST, at, user.id, route('POST /api/user/register'), 200, random.int(30, 120));
       }
       if (profile.rate === 0 || day < profile.firstDay || day > profile.lastDay) continue;
       if (!random.chance(Math.min(0.97, profile.rate * dayFactor))) continue;
@@ -359,30 +391,32 @@ export const buildUsageHistory = (seed: number, today: string, users: readonly U
         // a token lasts a week: log in again now and then
         if (clock - profile.lastLogin > 3 * DAY_SECONDS || random.chance(0.3)) {
           if (random.chance(0.04))
-            push('request', clock - 5, 0, route('POST /api/user/login'), 400, lognormal(random, 40, 0.3));
-          push('event', clock, user.id, 1, detail(random.chance(0.9) ? '账号密码登录' : '验证码登录'));
-          push('request', clock, user.id, route(LOGIN_ROUTE), 200, lognormal(random, 45, 0.3));
-          push('visit', clock - 20, user.id, pageIndex.get('/login') ?? 0, 0, random.int(8, 40) * 1000);
+            push(KIND_REQUEST, clock - 5, 0, route('POST /api/user/login'), 400, lognormal(random, 40, 0.3));
+          push(KIND_EVENT, clock, user.id, 1, detail(random.chance(0.9) ? '账号密码登录' : '验证码登录'));
+          push(KIND_REQUEST, clock, user.id, route(LOGIN_ROUTE), 200, lognormal(random, 45, 0.3));
+          push(KIND_VISIT, clock - 20, user.id, pageIndex.get('/login') ?? 0, 0, random.int(8, 40) * 1000);
           profile.lastLogin = clock;
           lastLogin.set(user.id, clock);
         } else if (random.chance(0.03)) {
           // an expired token: the app sends the user to /login first
-          push('request', clock - 3, user.id, route(SESSION_CALLS[0]!), 401, lognormal(random, 3, 0.3));
+          push(KIND_REQUEST, clock - 3, user.id, route(SESSION_CALLS[0]!), 401, lognormal(random, 3, 0.3));
         }
         for (const call of SESSION_CALLS)
-          push('request', clock + random.next() * 2, user.id, route(call), 200, lognormal(random, 6, 0.4));
+          push(KIND_REQUEST, clock + random.next() * 2, user.id, route(call), 200, lognormal(random, 6, 0.4));
 
         const visits = 2 + Math.floor(-Math.log(1 - random.next()) * 5);
         for (let v = 0; v < visits; v++) {
           const path = random.weighted(profile.pages);
           const page = PAGE_PROFILES[path]!;
-          const platform = page.market ? platformOf(user) : 0;
+          const platform = page.market ? random.weighted<PlatformId>(profile.platforms) : 0;
           const duration = Math.round(Math.min(1_800_000, Math.max(3000, lognormal(random, 75_000, 0.9))));
-          push('visit', clock, user.id, pageIndex.get(path)!, platform, duration);
+          // a day's rows stay inside the day: the logs are kept in time order day by day
+          if (clock + duration / 1000 + 30 >= start + DAY_SECONDS) break;
+          push(KIND_VISIT, clock, user.id, pageIndex.get(path)!, platform, duration);
           for (const call of page.calls) {
             const status = random.chance(0.008) ? 400 : 200;
             push(
-              'request',
+              KIND_REQUEST,
               clock + random.next() * 1.5,
               user.id,
               route(call),
@@ -395,7 +429,7 @@ export const buildUsageHistory = (seed: number, today: string, users: readonly U
             const interactions = random.int(0, 4);
             for (let i = 0; i < interactions; i++)
               push(
-                'request',
+                KIND_REQUEST,
                 clock + random.next() * (duration / 1000),
                 user.id,
                 route(page.interaction),
@@ -406,34 +440,34 @@ export const buildUsageHistory = (seed: number, today: string, users: readonly U
           }
           if (page.download && user.downloadPermission && random.chance(0.07)) {
             const at = clock + random.next() * (duration / 1000);
-            push('request', at, user.id, route(page.download.route), 200, lognormal(random, 900, 0.6), platform);
-            push('event', at, user.id, 2, detail(page.download.file));
+            push(KIND_REQUEST, at, user.id, route(page.download.route), 200, lognormal(random, 900, 0.6), platform);
+            push(KIND_EVENT, at, user.id, 2, detail(page.download.file));
           }
           clock += duration / 1000 + random.int(1, 20);
         }
       }
     }
 
-    rows.sort((x, y) => x.time - y.time || x.userId - y.userId);
-    for (const row of rows) {
-      if (row.kind === 'visit') {
-        visit[0]!.push(row.time);
-        visit[1]!.push(row.userId);
-        visit[2]!.push(row.a);
-        visit[3]!.push(row.b);
-        visit[4]!.push(row.c);
-      } else if (row.kind === 'request') {
-        request[0]!.push(row.time);
-        request[1]!.push(row.userId);
-        request[2]!.push(row.a);
-        request[3]!.push(row.b);
-        request[4]!.push(row.c);
-        request[5]!.push(row.d);
+    const { kind, time, userId, a, b, c, d: e } = dayBuffer.columns;
+    for (const i of dayBuffer.order(start)) {
+      if (kind[i] === KIND_VISIT) {
+        visit[0]!.push(time[i]!);
+        visit[1]!.push(userId[i]!);
+        visit[2]!.push(a[i]!);
+        visit[3]!.push(b[i]!);
+        visit[4]!.push(c[i]!);
+      } else if (kind[i] === KIND_REQUEST) {
+        request[0]!.push(time[i]!);
+        request[1]!.push(userId[i]!);
+        request[2]!.push(a[i]!);
+        request[3]!.push(b[i]!);
+        request[4]!.push(Math.round(c[i]! * 10) / 10);
+        request[5]!.push(e[i]!);
       } else {
-        event[0]!.push(row.time);
-        event[1]!.push(row.userId);
-        event[2]!.push(row.a as EventTypeId);
-        event[3]!.push(row.b);
+        event[0]!.push(time[i]!);
+        event[1]!.push(userId[i]!);
+        event[2]!.push(a[i]!);
+        event[3]!.push(b[i]!);
       }
     }
   }
@@ -455,7 +489,7 @@ export const buildUsageHistory = (seed: number, today: string, users: readonly U
       userId: Int32Array.from(request[1]!),
       route: Uint16Array.from(request[2]!),
       status: Uint16Array.from(request[3]!),
-      durationMs: Float32Array.from(request[4]!, (ms) => Math.round(ms * 10) / 10),
+      durationMs: Float32Array.from(request[4]!),
       platform: Uint8Array.from(request[5]!),
     },
     events: {
