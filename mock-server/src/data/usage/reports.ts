@@ -139,29 +139,56 @@ export const visitRow = (source: StatsSource, ref: number) => {
   };
 };
 
+/** Account ranks by user id (zh-CN order), anonymous first. */
+const accountRanks = (source: StatsSource) => {
+  const ranks = rankStrings(source.state.users.map((user) => user.account));
+  const maxId = source.state.users.reduce((max, user) => Math.max(max, user.id), 0);
+  const byId = new Int32Array(maxId + 1);
+  for (const user of source.state.users) byId[user.id] = (ranks.get(user.account) ?? -1) + 1;
+  return (userId: number) => (userId > 0 && userId <= maxId ? byId[userId]! : 0);
+};
+
 export const requestRefs = (source: StatsSource, filter: Filter, sort: Sort) => {
   const key = sortKey('request', sort.contentSort);
   const refs: number[] = [];
   forEachRequest(source, filter, (_userId, _time, ref) => refs.push(ref));
   if (key === 'time') return sort.orderBy === 'asc' ? refs : refs.reverse();
+  // keys straight from the columns: this runs over up to a few hundred thousand rows
+  const { requests, routes } = source.history;
+  const live = source.state.requests;
+  const historyCount = requests.length;
   if (key === 'account') {
-    const directory = userDirectory(source.state);
-    const ranks = rankStrings(source.state.users.map((user) => user.account));
+    const rank = accountRanks(source);
     return orderRefs(
       refs,
-      (ref) => (ranks.get(directory.account(requestAt(source, ref).userId)) ?? -1) + 1,
+      (ref) => rank(ref < historyCount ? requests.userId[ref]! : (live[ref - historyCount]!.userId ?? 0)),
       sort.orderBy,
     );
   }
   if (key === 'path' || key === 'method') {
-    const values = (ref: number) => (key === 'path' ? requestAt(source, ref).path : requestAt(source, ref).method);
-    const ranks = rankStrings(refs.map(values));
-    return orderRefs(refs, (ref) => ranks.get(values(ref)) ?? 0, sort.orderBy);
+    const text = (route: { method: string; path: string }) => (key === 'path' ? route.path : route.method);
+    const ranks = rankStrings([...routes.map(text), ...live.map(text)]);
+    const routeRank = Int32Array.from(routes, (route) => ranks.get(text(route)) ?? 0);
+    return orderRefs(
+      refs,
+      (ref) =>
+        ref < historyCount ? routeRank[requests.route[ref]!]! : (ranks.get(text(live[ref - historyCount]!)) ?? 0),
+      sort.orderBy,
+    );
   }
-  if (key === 'status') return orderRefs(refs, (ref) => requestAt(source, ref).status, sort.orderBy);
+  if (key === 'status')
+    return orderRefs(
+      refs,
+      (ref) => (ref < historyCount ? requests.status[ref]! : live[ref - historyCount]!.status),
+      sort.orderBy,
+    );
   return orderRefs(
     refs,
-    (ref) => Math.min(Math.round(requestAt(source, ref).durationMs * 10), 2 ** 30 - 1),
+    (ref) =>
+      Math.min(
+        Math.round((ref < historyCount ? requests.durationMs[ref]! : live[ref - historyCount]!.durationMs) * 10),
+        2 ** 30 - 1,
+      ),
     sort.orderBy,
   );
 };
@@ -258,9 +285,8 @@ export const eventRefs = (
   );
   if (key === 'time') return sort.orderBy === 'asc' ? refs : refs.reverse();
   if (key === 'eventType') return orderRefs(refs, (ref) => eventAt(source, ref).eventType, sort.orderBy);
-  const directory = userDirectory(source.state);
-  const ranks = rankStrings(source.state.users.map((user) => user.account));
-  return orderRefs(refs, (ref) => (ranks.get(directory.account(eventAt(source, ref).userId)) ?? -1) + 1, sort.orderBy);
+  const rank = accountRanks(source);
+  return orderRefs(refs, (ref) => rank(eventAt(source, ref).userId), sort.orderBy);
 };
 
 export const eventRow = (source: StatsSource, ref: number) => {
