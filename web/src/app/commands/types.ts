@@ -18,6 +18,8 @@ export interface CommandContext {
   downloadPermission: boolean;
   /** Platforms the user may read (permission 1). */
   allowedPlatforms: readonly number[];
+  /** The report filters the current screen shows in the top bar (none on screens without filters). */
+  routeFilters?: readonly ('platform' | 'category' | 'period' | 'shopTypes')[];
 }
 
 export interface Command {
@@ -48,6 +50,11 @@ export interface Command {
   palette?: boolean;
   /** False for keys people must not move (Escape closing dialogs); the remap dialog lists them as fixed. */
   remappable?: boolean;
+  /**
+   * False when a component handles the key itself (the grid's Enter, Tab and Escape): the cheat sheet lists it,
+   * the shortcut layer does not bind it.
+   */
+  bound?: boolean;
   /** Opens a nested palette page with these commands instead of running ("Switch platform…"). */
   children?: (context: CommandContext) => readonly Command[];
 }

@@ -43,6 +43,8 @@ export interface PaletteProps {
   onRan?(command: Command): void;
   /** Text the input starts with (e.g. "#" for "pick a category"). */
   initialQuery?: string;
+  /** A command with children whose page the palette opens on. */
+  initialPage?: Command;
 }
 
 interface Page {
@@ -79,6 +81,7 @@ const PaletteBody = ({
   record,
   onRan,
   initialQuery = '',
+  initialPage,
   close,
   escapeRef,
   afterCloseRef,
@@ -89,7 +92,11 @@ const PaletteBody = ({
 }) => {
   const text = (key: KeyboardTextKey, params?: Record<string, string | number>) => keyboardText(language, key, params);
   const [input, setInput] = useState(initialQuery);
-  const [pages, setPages] = useState<Page[]>([]);
+  const [pages, setPages] = useState<Page[]>(() =>
+    initialPage?.children
+      ? [{ id: initialPage.id, title: initialPage.title, commands: initialPage.children(context) }]
+      : [],
+  );
   const page = pages[pages.length - 1];
   const nested = page !== undefined;
 

@@ -1,0 +1,235 @@
+import { MENU_KEYS, PLATFORMS, type MenuKeyValue, type PlatformId } from '@aisle/contract';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { api } from '../../api/client.ts';
+import { featureCommands } from '../../features/index.ts';
+import { useLanguage } from '../../i18n/i18n.ts';
+import type { CategoryNode } from '../../lib/category-tree.ts';
+import { categoryState } from '../../stores/category-store.ts';
+import { globalState } from '../../stores/global-store.ts';
+import { showToast } from '../../stores/toast-store.ts';
+import { appCommands } from '../commands/app-commands.ts';
+import { noteDrillStart, noteLocation } from '../commands/drill.ts';
+import { scopeOf, shortcutOf, useKeymap } from '../commands/keymap.ts';
+import { filtersOf, pathOf } from '../commands/location.ts';
+import { recordRecentCommand, useRecent } from '../commands/recent.ts';
+import {
+  disabledReasonOf,
+  findCommand,
+  isVisible,
+  registerCommands,
+  runCommand,
+  useCommands,
+} from '../commands/registry.ts';
+import { categoryCommands, entityCommand, platformCommands } from '../commands/sources.ts';
+import type { Command } from '../commands/types.ts';
+import { classifyTarget, isComposing } from '../shortcuts/policy.ts';
+import { useShortcutRegistry } from '../shortcuts/use-shortcut.ts';
+import { closeOverlay, openOverlay, useOverlay } from './overlay-state.ts';
+import type { PaletteAction } from './palette.tsx';
+import { keyboardText } from './text.ts';
+import { useCommandContext } from './use-command-context.ts';
+
+const loadOverlays = () => import('./keyboard-overlays.tsx');
+const Palette = lazy(() => loadOverlays().then((module) => ({ default: module.Palette })));
+const CheatSheet = lazy(() => loadOverlays().then((module) => ({ default: module.CheatSheet })));
+const KeymapDialog = lazy(() => loadOverlays().then((module) => ({ default: module.KeymapDialog })));
+
+/** Runs `callback` when the browser is idle; returns a cancel function (window methods called unbound). */
+const whenIdle = (callback: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 200);
+  return () => clearTimeout(id);
+};
+
+/** Commands come from the app, the feature manifests, the platform list and the current platform's tree. */
+const useCommandSources = () => {
+  useEffect(() => registerCommands('app', appCommands), []);
+  useEffect(() => registerCommands('features', featureCommands()), []);
+  const { platformList } = useSnapshot(globalState);
+  useEffect(() => registerCommands('platforms', platformCommands(platformList)), [platformList]);
+  const { tree, platform } = useSnapshot(categoryState);
+  useEffect(
+    () => (platform ? registerCommands('categories', categoryCommands(tree as CategoryNode[], platform)) : undefined),
+    [tree, platform],
+  );
+};
+
+const isMenuKey = (value: string): value is MenuKeyValue => (MENU_KEYS as readonly string[]).includes(value);
+const isPlatform = (value: number): value is PlatformId => (PLATFORMS as readonly number[]).includes(value);
+
+/**
+ * The keyboard-first layer, mounted once in the shell's overlay slot: registers every command source, binds
+ * every command's key (remaps included) through the one shortcut registry, tracks the drill path, and renders
+ * the palette, the cheat sheet and the remap dialog (loaded in idle time, before anyone asks).
+ */
+export const KeyboardLayer = () => {
+  const context = useCommandContext();
+  const language = useLanguage();
+  const keymap = useKeymap();
+  const registry = useShortcutRegistry();
+  useCommandSources();
+  const commands = useCommands();
+  const latest = useRef({ context, language });
+  latest.current = { context, language };
+
+  // every command with a key, bound once per change of the list or the keymap
+  useEffect(() => {
+    const pops: (() => void)[] = [];
+    for (const command of commands) {
+      if (command.bound === false) continue;
+      const combo = shortcutOf(command, keymap);
+      if (!combo) continue;
+      const handler = () => {
+        const { context: now, language: lang } = latest.current;
+        if (!isVisible(command, now)) return 'pass' as const;
+        const reason = disabledReasonOf(command, now);
+        if (reason) {
+          showToast(
+            'info',
+            keyboardText(lang, 'shortcut.refused', { command: command.title[lang], reason: reason[lang] }),
+          );
+          return undefined;
+        }
+        if (command.children) openOverlay('palette', '', command.id);
+        else void runCommand(command, now);
+        return undefined;
+      };
+      pops.push(registry.push(combo, handler, { scope: scopeOf(command, combo) }));
+    }
+    return () => {
+      for (const pop of pops) pop();
+    };
+  }, [commands, keymap, registry]);
+
+  // Enter on a grid row that navigates is a step down the drill path
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || isComposing(event) || !(event.target instanceof Element)) return;
+      if (classifyTarget(event.target) === 'grid') noteDrillStart(latest.current.context.location);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+  useEffect(() => noteLocation(context.location), [context.location]);
+
+  // fetch the overlays' code and prepare the commands' pinyin while nobody is typing
+  useEffect(() => {
+    let stop = () => undefined as void;
+    let cancelled = false;
+    const cancel = whenIdle(() => {
+      void loadOverlays().then((module) => {
+        if (!cancelled) stop = module.warmPalette(commands);
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+      stop();
+    };
+  }, [commands]);
+
+  const entries = useRecent();
+  const recent = useMemo(
+    () =>
+      entries.flatMap((entry): Command[] => {
+        if (entry.kind === 'command') {
+          const command = findCommand(entry.id);
+          return command ? [command] : [];
+        }
+        if (!isMenuKey(entry.menuKey) || !isPlatform(entry.platform)) return [];
+        return [entityCommand({ ...entry, menuKey: entry.menuKey }, entry.platform)];
+      }),
+    // commands: a recent command id resolves again when the registry changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [entries, commands],
+  );
+
+  const platform = filtersOf(context.location).platform;
+  const searchEntities = useCallback(
+    async (keyword: string, signal: AbortSignal) => {
+      const hits = await api.monitor.search({ keyword, platform, limit: 20 }, { signal });
+      // categories are listed from the tree, with their paths
+      return hits.filter((hit) => hit.menuKey !== 'category').map((hit) => entityCommand(hit, platform));
+    },
+    [platform],
+  );
+
+  const page = pathOf(context.location);
+  const record = useCallback(
+    (action: PaletteAction) => {
+      api.common
+        .action({
+          type: action.type,
+          page,
+          platform,
+          ...(action.target ? { target: action.target } : {}),
+          ...(action.detail ? { detail: action.detail } : {}),
+        })
+        .catch(() => undefined);
+    },
+    [page, platform],
+  );
+
+  const onRan = useCallback((command: Command) => {
+    // entities remember themselves (with their names) when they run
+    if (command.group !== 'entities') recordRecentCommand(command.id);
+  }, []);
+
+  const { overlay, paletteQuery, palettePage } = useOverlay();
+  // each overlay mounts on first use and stays (closed) afterwards, so reopening costs no code loading
+  const [used, setUsed] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    if (overlay && !used.has(overlay)) setUsed(new Set([...used, overlay]));
+  }, [overlay, used]);
+  const shortcutFor = useCallback((command: Command) => shortcutOf(command, keymap), [keymap]);
+  const onOpenChange = useCallback((open: boolean) => {
+    if (!open) closeOverlay();
+  }, []);
+  const initialPage = palettePage ? findCommand(palettePage) : undefined;
+
+  return (
+    <Suspense fallback={null}>
+      {overlay === 'palette' || used.has('palette') ? (
+        <Palette
+          open={overlay === 'palette'}
+          onOpenChange={onOpenChange}
+          commands={commands}
+          recent={recent}
+          context={context}
+          language={language}
+          shortcutOf={shortcutFor}
+          searchEntities={searchEntities}
+          record={record}
+          onRan={onRan}
+          initialQuery={paletteQuery}
+          {...(initialPage ? { initialPage } : {})}
+        />
+      ) : null}
+      {overlay === 'cheatsheet' || used.has('cheatsheet') ? (
+        <CheatSheet
+          open={overlay === 'cheatsheet'}
+          onOpenChange={onOpenChange}
+          commands={commands}
+          context={context}
+          language={language}
+          shortcutOf={shortcutFor}
+          onCustomize={() => openOverlay('keymap')}
+        />
+      ) : null}
+      {overlay === 'keymap' || used.has('keymap') ? (
+        <KeymapDialog
+          open={overlay === 'keymap'}
+          onOpenChange={onOpenChange}
+          commands={commands}
+          language={language}
+          shortcutOf={shortcutFor}
+        />
+      ) : null}
+    </Suspense>
+  );
+};
+KeyboardLayer.displayName = 'KeyboardLayer';
