@@ -296,6 +296,27 @@ describe('live records', () => {
     expect(events.resultData[0]).toMatchObject({ eventType: 1, account: 'analyst' });
   });
 
+  it('counts a page visit posted to /api/common/action a moment ago', async () => {
+    const analyst = await loginAs(app, 'analyst');
+    const url = `/api/lite/page/page?keyword=analyst&startDate=${TEST_TODAY}&pageList=/monitor/detail`;
+    const before = (await get(url)).resultData[0]!;
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/common/action',
+      headers: auth(analyst),
+      payload: { type: 'page.visit', page: '/monitor/brand/12', durationMs: 4200, platform: 1 },
+    });
+    expect(posted.statusCode).toBe(200);
+    const after = (await get(url)).resultData[0]!;
+    expect(after).toMatchObject({
+      path: '/monitor/detail',
+      visitCount: (before.visitCount as number) + 1,
+      userCount: 1,
+    });
+    const visits = await get(`/api/lite/user/detail?userId=2&startDate=${TEST_TODAY}`);
+    expect(visits.resultData[0]).toMatchObject({ path: '/monitor/detail', durationMs: 4200, platform: 1 });
+  });
+
   it('streams the user records as .xlsx, and records the download', async () => {
     const response = await app.inject({ url: '/api/lite/user/download?userType=1', headers: auth(admin) });
     expect(response.statusCode).toBe(200);

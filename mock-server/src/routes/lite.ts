@@ -7,7 +7,7 @@ import { xlsxDownload } from '../lib/xlsx.ts';
 import { usageFixtures } from '../data/usage/fixtures.ts';
 import { knownPages, normalisePagePath } from '../data/usage/pages.ts';
 import { STATS_COLUMNS } from '../data/usage/columns.ts';
-import { makeFilter, pageSlice, type StatsQuery, type StatsSource } from '../data/usage/stats.ts';
+import { makeFilter, pageSlice, userDirectory, type StatsQuery, type StatsSource } from '../data/usage/stats.ts';
 import {
   eventCounts,
   eventRefs,
@@ -15,13 +15,14 @@ import {
   eventSummaryRows,
   pageDayRows,
   pageRows,
-  requestRefs,
+  requestList,
   requestRow,
   userRows,
   userVisitRefs,
   visitCounts,
   visitRow,
 } from '../data/usage/reports.ts';
+import { HistoryCache } from '../data/usage/cache.ts';
 import { usageSeed } from '../state/seed.ts';
 
 /** Users the userList filter offers at most (a type-ahead, not a listing). */
@@ -35,7 +36,9 @@ const USER_TYPE_LABELS = { 1: '内部', 2: '外部' } as const;
 export const registerLiteRoutes = (app: FastifyInstance, ctx: AppContext) => {
   const { store, config } = ctx;
   const { history } = usageSeed(config);
-  const source = (): StatsSource => ({ history, state: store.read(), today: config.today });
+  // results over the history by filter: aggregates are small, sorted request lists up to ~2 MB each
+  const cache = { aggregates: new HistoryCache(256), lists: new HistoryCache(16) };
+  const source = (): StatsSource => ({ history, state: store.read(), today: config.today, cache });
   const withFilter = (query: StatsQuery) => {
     const current = source();
     return { current, filter: makeFilter(current, query) };
@@ -87,13 +90,23 @@ export const registerLiteRoutes = (app: FastifyInstance, ctx: AppContext) => {
         filter.userOk = new Uint8Array(query.userId + 1);
         filter.userOk[query.userId] = 1;
         const refs = userVisitRefs(current, filter, query);
-        return { resultData: pageSlice(refs, query).map((ref) => visitRow(current, ref)), totalCount: refs.length };
+        const directory = userDirectory(current.state);
+        return {
+          resultData: pageSlice(refs, query).map((ref) => visitRow(current, directory, ref)),
+          totalCount: refs.length,
+        };
       },
 
       apiPage: ({ query }) => {
         const { current, filter } = withFilter(query);
-        const refs = requestRefs(current, filter, query);
-        return { resultData: pageSlice(refs, query).map((ref) => requestRow(current, ref)), totalCount: refs.length };
+        const list = requestList(current, filter, query);
+        const directory = userDirectory(current.state);
+        return {
+          resultData: list
+            .window((query.page - 1) * query.perPage, query.perPage)
+            .map((ref) => requestRow(current, directory, ref)),
+          totalCount: list.total,
+        };
       },
 
       eventCount: ({ query }) => {
@@ -117,7 +130,11 @@ export const registerLiteRoutes = (app: FastifyInstance, ctx: AppContext) => {
           filter.anonymousOk = false;
         }
         const refs = eventRefs(current, filter, query.eventTypeList, query);
-        return { resultData: pageSlice(refs, query).map((ref) => eventRow(current, ref)), totalCount: refs.length };
+        const directory = userDirectory(current.state);
+        return {
+          resultData: pageSlice(refs, query).map((ref) => eventRow(current, directory, ref)),
+          totalCount: refs.length,
+        };
       },
 
       pageCount: ({ query }) => {

@@ -1,5 +1,6 @@
 import type { EventTypeId, OrderByValue, PlatformId } from '@aisle/contract';
 import { EVENT_TYPES } from '@aisle/contract';
+import { filterKey } from './cache.ts';
 import {
   eventAt,
   forEachEvent,
@@ -7,7 +8,6 @@ import {
   forEachVisit,
   orderRefs,
   rankStrings,
-  requestAt,
   sortKey,
   sortRows,
   userDirectory,
@@ -15,13 +15,36 @@ import {
   type Filter,
   type StatsSource,
 } from './stats.ts';
-import { DAY_SECONDS, addDays, dayStart, formatTime } from './time.ts';
+import { DAY_SECONDS, addDays, dayStart, formatTime, parseTime } from './time.ts';
 import { knownPages, pageName } from './pages.ts';
 
 /**
  * The statistics tables, computed from the generated history plus the live records of the store. Each
- * function returns every matching row in order; the routes page them, the downloads stream them.
+ * aggregate is computed in two parts: the history part (cached per filter: the history never changes) and
+ * the live part (a few thousand records at most, computed every time), then merged.
  */
+
+interface Sort {
+  contentSort?: string;
+  orderBy: OrderByValue;
+}
+
+type Directory = ReturnType<typeof userDirectory>;
+
+/** The history part of a result, from the cache when the same filter was seen before. */
+const historyPart = <T>(source: StatsSource, name: string, filter: Filter, extra: string, compute: () => T): T =>
+  source.cache ? source.cache.aggregates.get(`${name}|${filterKey(filter)}|${extra}`, compute) : compute();
+
+/** Distinct count of the union of two sets, without building it. */
+const unionSize = <T>(a: ReadonlySet<T> | undefined, b: ReadonlySet<T> | undefined) => {
+  if (!a) return b?.size ?? 0;
+  if (!b) return a.size;
+  let size = a.size;
+  for (const item of b) if (!a.has(item)) size += 1;
+  return size;
+};
+
+// ---- per-user records -------------------------------------------------------------------------------
 
 export interface UserRow extends Record<string, unknown> {
   userId: number;
@@ -36,17 +59,16 @@ export interface UserRow extends Record<string, unknown> {
   lastVisitAt: string | null;
 }
 
-interface Sort {
-  contentSort?: string;
-  orderBy: OrderByValue;
+interface UserStat {
+  visits: number;
+  pages: Set<string>;
+  requests: number;
+  events: number;
+  last: number;
 }
 
-export const userRows = (source: StatsSource, filter: Filter, sort: Sort): UserRow[] => {
-  const key = sortKey('user', sort.contentSort);
-  const stats = new Map<
-    number,
-    { visits: number; pages: Set<string>; requests: number; events: number; last: number }
-  >();
+const userStats = (source: StatsSource, filter: Filter, part: 'history' | 'live') => {
+  const stats = new Map<number, UserStat>();
   const entry = (userId: number) => {
     let value = stats.get(userId);
     if (!value) {
@@ -55,66 +77,287 @@ export const userRows = (source: StatsSource, filter: Filter, sort: Sort): UserR
     }
     return value;
   };
-  forEachVisit(source, filter, (userId, time, path) => {
-    const value = entry(userId);
-    value.visits += 1;
-    value.pages.add(path);
-    if (time > value.last) value.last = time;
-  });
-  forEachRequest(source, filter, (userId) => {
-    if (userId > 0) entry(userId).requests += 1;
-  });
-  forEachEvent(source, filter, null, (userId) => {
-    if (userId > 0) entry(userId).events += 1;
-  });
+  forEachVisit(
+    source,
+    filter,
+    (userId, time, path) => {
+      const value = entry(userId);
+      value.visits += 1;
+      value.pages.add(path);
+      if (time > value.last) value.last = time;
+    },
+    part,
+  );
+  forEachRequest(
+    source,
+    filter,
+    (userId) => {
+      if (userId > 0) entry(userId).requests += 1;
+    },
+    part,
+  );
+  forEachEvent(
+    source,
+    filter,
+    null,
+    (userId) => {
+      if (userId > 0) entry(userId).events += 1;
+    },
+    part,
+  );
+  return stats;
+};
+
+export const userRows = (source: StatsSource, filter: Filter, sort: Sort): UserRow[] => {
+  const key = sortKey('user', sort.contentSort);
+  const history = historyPart(source, 'users', filter, '', () => userStats(source, filter, 'history'));
+  const live = userStats(source, filter, 'live');
   const directory = userDirectory(source.state);
   const rows: UserRow[] = [];
-  for (const [userId, value] of stats) {
+  for (const userId of new Set([...history.keys(), ...live.keys()])) {
     const user = directory.user(userId);
+    const past = history.get(userId);
+    const now = live.get(userId);
+    const visits = (past?.visits ?? 0) + (now?.visits ?? 0);
     // with a page filter, only users who visited those pages
-    if (!user || (filter.pages && value.visits === 0)) continue;
+    if (!user || (filter.pages && visits === 0)) continue;
+    const last = Math.max(past?.last ?? -1, now?.last ?? -1);
     rows.push({
       userId,
       account: user.account,
       name: user.name,
       teamName: directory.teamName(userId),
       userType: user.userType,
-      visitCount: value.visits,
-      pageCount: value.pages.size,
-      requestCount: value.requests,
-      eventCount: value.events,
-      lastVisitAt: value.last < 0 ? null : formatTime(value.last),
+      visitCount: visits,
+      pageCount: unionSize(past?.pages, now?.pages),
+      requestCount: (past?.requests ?? 0) + (now?.requests ?? 0),
+      eventCount: (past?.events ?? 0) + (now?.events ?? 0),
+      lastVisitAt: last < 0 ? null : formatTime(last),
     });
   }
   return sortRows(rows, key, sort.orderBy, 'userId');
 };
 
-export const visitCounts = (source: StatsSource, filter: Filter) => {
+// ---- visit counts -----------------------------------------------------------------------------------
+
+const visitTotals = (source: StatsSource, filter: Filter, part: 'history' | 'live') => {
   const users = new Set<number>();
-  let visitCount = 0;
-  forEachVisit(source, filter, (userId) => {
-    users.add(userId);
-    visitCount += 1;
-  });
-  return { userCount: users.size, visitCount };
+  let visits = 0;
+  forEachVisit(
+    source,
+    filter,
+    (userId) => {
+      users.add(userId);
+      visits += 1;
+    },
+    part,
+  );
+  return { users, visits };
 };
 
+export const visitCounts = (source: StatsSource, filter: Filter) => {
+  const history = historyPart(source, 'visits', filter, '', () => visitTotals(source, filter, 'history'));
+  const live = visitTotals(source, filter, 'live');
+  return { userCount: unionSize(history.users, live.users), visitCount: history.visits + live.visits };
+};
+
+// ---- lists of single records ------------------------------------------------------------------------
+
+const REF_BITS = 2 ** 22;
+
+/**
+ * A sorted list over history and live records: both parts hold packed keys (key * 2^22 + ref) in ascending
+ * order; a page is read by merging the two from the front (asc) or the back (desc), so only the rows before
+ * the page are walked.
+ */
+export interface RefList {
+  total: number;
+  window(offset: number, count: number): number[];
+}
+
+const packedRefs = (refs: number[], key: (ref: number) => number) => {
+  const packed = new Float64Array(refs.length);
+  for (let i = 0; i < refs.length; i++) packed[i] = key(refs[i]!) * REF_BITS + refs[i]!;
+  return packed.sort();
+};
+
+const mergedList = (history: Float64Array, live: Float64Array, order: OrderByValue): RefList => ({
+  total: history.length + live.length,
+  window: (offset, count) => {
+    const out: number[] = [];
+    const asc = order === 'asc';
+    let i = asc ? 0 : history.length - 1;
+    let j = asc ? 0 : live.length - 1;
+    const step = asc ? 1 : -1;
+    const inH = () => i >= 0 && i < history.length;
+    const inL = () => j >= 0 && j < live.length;
+    for (let position = 0; position < offset + count && (inH() || inL()); position++) {
+      let value: number;
+      if (inH() && (!inL() || (asc ? history[i]! <= live[j]! : history[i]! >= live[j]!))) {
+        value = history[i]!;
+        i += step;
+      } else {
+        value = live[j]!;
+        j += step;
+      }
+      if (position >= offset) out.push(value % REF_BITS);
+    }
+    return out;
+  },
+});
+
+/** Account ranks by user id (zh-CN order), anonymous first; `key` names the ordering for the cache. */
+const accountRanks = (source: StatsSource) => {
+  const sorted = [...source.state.users].sort((a, b) => a.account.localeCompare(b.account, 'zh-CN') || a.id - b.id);
+  const maxId = sorted.reduce((max, user) => Math.max(max, user.id), 0);
+  const byId = new Int32Array(maxId + 1);
+  sorted.forEach((user, index) => {
+    byId[user.id] = index + 1;
+  });
+  return {
+    rank: (userId: number) => (userId > 0 && userId <= maxId ? byId[userId]! : 0),
+    key: sorted.map((user) => user.id).join(','),
+  };
+};
+
+/** The key function of a request sort column, and what else (besides the filter) the keys depend on. */
+const requestKey = (source: StatsSource, filter: Filter, column: string) => {
+  const { requests, routes } = source.history;
+  const live = source.state.requests;
+  const historyCount = requests.length;
+  const at = <T>(ref: number, fromHistory: (index: number) => T, fromLive: (index: number) => T) =>
+    ref < historyCount ? fromHistory(ref) : fromLive(ref - historyCount);
+  switch (column) {
+    case 'time':
+      return {
+        extra: '',
+        key: (ref: number) =>
+          Math.max(
+            0,
+            Math.floor(
+              at(
+                ref,
+                (i) => requests.time[i]!,
+                (i) => parseTime(live[i]!.time),
+              ) - filter.from,
+            ),
+          ),
+      };
+    case 'account': {
+      const ranks = accountRanks(source);
+      return {
+        extra: ranks.key,
+        key: (ref: number) =>
+          ranks.rank(
+            at(
+              ref,
+              (i) => requests.userId[i]!,
+              (i) => live[i]!.userId ?? 0,
+            ),
+          ),
+      };
+    }
+    case 'path':
+    case 'method': {
+      const text = (route: { method: string; path: string }) => (column === 'path' ? route.path : route.method);
+      const known = new Set(routes.map(text));
+      const others = [...new Set(live.map(text))].filter((value) => !known.has(value)).sort();
+      const ranks = rankStrings([...known, ...others]);
+      const routeRank = Int32Array.from(routes, (route) => ranks.get(text(route)) ?? 0);
+      return {
+        extra: others.join('\n'),
+        key: (ref: number) =>
+          at(
+            ref,
+            (i) => routeRank[requests.route[i]!]!,
+            (i) => ranks.get(text(live[i]!)) ?? 0,
+          ),
+      };
+    }
+    case 'status':
+      return {
+        extra: '',
+        key: (ref: number) =>
+          at(
+            ref,
+            (i) => requests.status[i]!,
+            (i) => live[i]!.status,
+          ),
+      };
+    default:
+      return {
+        extra: '',
+        key: (ref: number) =>
+          Math.min(
+            Math.round(
+              at(
+                ref,
+                (i) => requests.durationMs[i]!,
+                (i) => live[i]!.durationMs,
+              ) * 10,
+            ),
+            2 ** 30 - 1,
+          ),
+      };
+  }
+};
+
+export const requestList = (source: StatsSource, filter: Filter, sort: Sort): RefList => {
+  const column = sortKey('request', sort.contentSort);
+  const { key, extra } = requestKey(source, filter, column);
+  const collect = (part: 'history' | 'live') => {
+    const refs: number[] = [];
+    forEachRequest(source, filter, (_userId, _time, ref) => refs.push(ref), part);
+    return packedRefs(refs, key);
+  };
+  const compute = () => collect('history');
+  const cacheKey = `requests|${filterKey(filter)}|${column}|${extra}`;
+  const history = source.cache ? source.cache.lists.get(cacheKey, compute) : compute();
+  return mergedList(history, collect('live'), sort.orderBy);
+};
+
+export const requestRow = (source: StatsSource, directory: Directory, ref: number) => {
+  const { requests, routes } = source.history;
+  if (ref < requests.length) {
+    const route = routes[requests.route[ref]!]!;
+    const userId = requests.userId[ref]!;
+    return {
+      time: formatTime(requests.time[ref]!),
+      userId: userId > 0 ? userId : null,
+      account: directory.account(userId),
+      method: route.method,
+      path: route.path,
+      status: requests.status[ref]!,
+      durationMs: Math.round(requests.durationMs[ref]! * 10) / 10,
+    };
+  }
+  const record = source.state.requests[ref - requests.length]!;
+  return {
+    // live times are already ISO 8601 in +08:00
+    time: record.time,
+    userId: record.userId,
+    account: directory.account(record.userId ?? 0),
+    method: record.method,
+    path: record.path,
+    status: record.status,
+    durationMs: Math.round(record.durationMs * 10) / 10,
+  };
+};
+
+/** One user's visits: a few thousand at most, sorted directly. */
 export const userVisitRefs = (source: StatsSource, filter: Filter, sort: Sort) => {
   const key = sortKey('visit', sort.contentSort);
   const refs: number[] = [];
   forEachVisit(source, filter, (_userId, _time, _path, _platform, _duration, ref) => refs.push(ref));
-  if (key === 'time') return sort.orderBy === 'asc' ? refs : refs.reverse();
+  if (key === 'time')
+    return orderRefs(refs, (ref) => Math.max(0, Math.floor(visitAt(source, ref).time - filter.from)), sort.orderBy);
   if (key === 'path' || key === 'pageName') {
-    const paths = refs.map((ref) => visitAt(source, ref).path);
-    const ranks = rankStrings(key === 'path' ? paths : paths.map((path) => pageName(path).name));
-    return orderRefs(
-      refs,
-      (ref) => {
-        const path = visitAt(source, ref).path;
-        return ranks.get(key === 'path' ? path : pageName(path).name) ?? 0;
-      },
-      sort.orderBy,
-    );
+    const label = (ref: number) => {
+      const path = visitAt(source, ref).path;
+      return key === 'path' ? path : pageName(path).name;
+    };
+    const ranks = rankStrings(refs.map(label));
+    return orderRefs(refs, (ref) => ranks.get(label(ref)) ?? 0, sort.orderBy);
   }
   return orderRefs(
     refs,
@@ -126,12 +369,12 @@ export const userVisitRefs = (source: StatsSource, filter: Filter, sort: Sort) =
   );
 };
 
-export const visitRow = (source: StatsSource, ref: number) => {
+export const visitRow = (source: StatsSource, directory: Directory, ref: number) => {
   const visit = visitAt(source, ref);
   return {
     time: formatTime(visit.time),
     userId: visit.userId,
-    account: userDirectory(source.state).account(visit.userId),
+    account: directory.account(visit.userId),
     path: visit.path,
     pageName: pageName(visit.path).name,
     platform: visit.platform as PlatformId | null,
@@ -139,86 +382,36 @@ export const visitRow = (source: StatsSource, ref: number) => {
   };
 };
 
-/** Account ranks by user id (zh-CN order), anonymous first. */
-const accountRanks = (source: StatsSource) => {
-  const ranks = rankStrings(source.state.users.map((user) => user.account));
-  const maxId = source.state.users.reduce((max, user) => Math.max(max, user.id), 0);
-  const byId = new Int32Array(maxId + 1);
-  for (const user of source.state.users) byId[user.id] = (ranks.get(user.account) ?? -1) + 1;
-  return (userId: number) => (userId > 0 && userId <= maxId ? byId[userId]! : 0);
-};
+// ---- events -----------------------------------------------------------------------------------------
 
-export const requestRefs = (source: StatsSource, filter: Filter, sort: Sort) => {
-  const key = sortKey('request', sort.contentSort);
-  const refs: number[] = [];
-  forEachRequest(source, filter, (_userId, _time, ref) => refs.push(ref));
-  if (key === 'time') return sort.orderBy === 'asc' ? refs : refs.reverse();
-  // keys straight from the columns: this runs over up to a few hundred thousand rows
-  const { requests, routes } = source.history;
-  const live = source.state.requests;
-  const historyCount = requests.length;
-  if (key === 'account') {
-    const rank = accountRanks(source);
-    return orderRefs(
-      refs,
-      (ref) => rank(ref < historyCount ? requests.userId[ref]! : (live[ref - historyCount]!.userId ?? 0)),
-      sort.orderBy,
-    );
-  }
-  if (key === 'path' || key === 'method') {
-    const text = (route: { method: string; path: string }) => (key === 'path' ? route.path : route.method);
-    const ranks = rankStrings([...routes.map(text), ...live.map(text)]);
-    const routeRank = Int32Array.from(routes, (route) => ranks.get(text(route)) ?? 0);
-    return orderRefs(
-      refs,
-      (ref) =>
-        ref < historyCount ? routeRank[requests.route[ref]!]! : (ranks.get(text(live[ref - historyCount]!)) ?? 0),
-      sort.orderBy,
-    );
-  }
-  if (key === 'status')
-    return orderRefs(
-      refs,
-      (ref) => (ref < historyCount ? requests.status[ref]! : live[ref - historyCount]!.status),
-      sort.orderBy,
-    );
-  return orderRefs(
-    refs,
-    (ref) =>
-      Math.min(
-        Math.round((ref < historyCount ? requests.durationMs[ref]! : live[ref - historyCount]!.durationMs) * 10),
-        2 ** 30 - 1,
-      ),
-    sort.orderBy,
-  );
-};
-
-export const requestRow = (source: StatsSource, ref: number) => {
-  const request = requestAt(source, ref);
-  return {
-    time: formatTime(request.time),
-    userId: request.userId > 0 ? request.userId : null,
-    account: userDirectory(source.state).account(request.userId),
-    method: request.method,
-    path: request.path,
-    status: request.status,
-    durationMs: Math.round(request.durationMs * 10) / 10,
-  };
-};
-
-export const eventCounts = (source: StatsSource, filter: Filter) => {
+const eventTotals = (source: StatsSource, filter: Filter, part: 'history' | 'live') => {
   const users = new Set<number>();
   const byType = new Map<number, number>(EVENT_TYPES.map((type) => [type, 0]));
   let total = 0;
-  forEachEvent(source, filter, null, (userId, _time, eventType) => {
-    total += 1;
-    if (userId > 0) users.add(userId);
-    byType.set(eventType, (byType.get(eventType) ?? 0) + 1);
-  });
+  forEachEvent(
+    source,
+    filter,
+    null,
+    (userId, _time, eventType) => {
+      total += 1;
+      if (userId > 0) users.add(userId);
+      byType.set(eventType, (byType.get(eventType) ?? 0) + 1);
+    },
+    part,
+  );
+  return { total, users, byType };
+};
+
+export const eventCounts = (source: StatsSource, filter: Filter) => {
+  const history = historyPart(source, 'eventTotals', filter, '', () => eventTotals(source, filter, 'history'));
+  const live = eventTotals(source, filter, 'live');
   return {
-    total,
-    userCount: users.size,
-    byType: EVENT_TYPES.map((eventType) => ({ eventType, count: byType.get(eventType) ?? 0 })),
+    total: history.total + live.total,
+    userCount: unionSize(history.users, live.users),
+    byType: EVENT_TYPES.map((eventType) => ({
+      eventType,
+      count: (history.byType.get(eventType) ?? 0) + (live.byType.get(eventType) ?? 0),
+    })),
   };
 };
 
@@ -233,6 +426,41 @@ export interface EventSummary extends Record<string, unknown> {
   lastEventAt: string;
 }
 
+interface EventStat {
+  login: number;
+  download: number;
+  sms: number;
+  last: number;
+}
+
+const eventStats = (
+  source: StatsSource,
+  filter: Filter,
+  types: ReadonlySet<number> | null,
+  part: 'history' | 'live',
+) => {
+  const counts = new Map<number, EventStat>();
+  forEachEvent(
+    source,
+    filter,
+    types,
+    (userId, time, eventType) => {
+      if (userId <= 0) return;
+      let value = counts.get(userId);
+      if (!value) {
+        value = { login: 0, download: 0, sms: 0, last: -1 };
+        counts.set(userId, value);
+      }
+      if (eventType === 1) value.login += 1;
+      else if (eventType === 2) value.download += 1;
+      else value.sms += 1;
+      if (time > value.last) value.last = time;
+    },
+    part,
+  );
+  return counts;
+};
+
 export const eventSummaryRows = (
   source: StatsSource,
   filter: Filter,
@@ -240,38 +468,32 @@ export const eventSummaryRows = (
   sort: Sort,
 ): EventSummary[] => {
   const key = sortKey('eventSummary', sort.contentSort);
-  const counts = new Map<number, { login: number; download: number; sms: number; last: number }>();
-  forEachEvent(source, filter, types && types.length > 0 ? new Set(types) : null, (userId, time, eventType) => {
-    if (userId <= 0) return;
-    let value = counts.get(userId);
-    if (!value) {
-      value = { login: 0, download: 0, sms: 0, last: -1 };
-      counts.set(userId, value);
-    }
-    if (eventType === 1) value.login += 1;
-    else if (eventType === 2) value.download += 1;
-    else value.sms += 1;
-    if (time > value.last) value.last = time;
-  });
+  const typeSet = types && types.length > 0 ? new Set<number>(types) : null;
+  const extra = typeSet ? [...typeSet].sort().join(',') : '*';
+  const history = historyPart(source, 'events', filter, extra, () => eventStats(source, filter, typeSet, 'history'));
+  const live = eventStats(source, filter, typeSet, 'live');
   const directory = userDirectory(source.state);
   const rows: EventSummary[] = [];
-  for (const [userId, value] of counts) {
+  for (const userId of new Set([...history.keys(), ...live.keys()])) {
     const user = directory.user(userId);
     if (!user) continue;
+    const past = history.get(userId);
+    const now = live.get(userId);
     rows.push({
       userId,
       account: user.account,
       name: user.name,
       teamName: directory.teamName(userId),
-      loginCount: value.login,
-      downloadCount: value.download,
-      smsCount: value.sms,
-      lastEventAt: formatTime(value.last),
+      loginCount: (past?.login ?? 0) + (now?.login ?? 0),
+      downloadCount: (past?.download ?? 0) + (now?.download ?? 0),
+      smsCount: (past?.sms ?? 0) + (now?.sms ?? 0),
+      lastEventAt: formatTime(Math.max(past?.last ?? -1, now?.last ?? -1)),
     });
   }
   return sortRows(rows, key, sort.orderBy, 'userId');
 };
 
+/** Single events: a few thousand a month, sorted directly. */
 export const eventRefs = (
   source: StatsSource,
   filter: Filter,
@@ -283,22 +505,25 @@ export const eventRefs = (
   forEachEvent(source, filter, types && types.length > 0 ? new Set(types) : null, (_userId, _time, _type, ref) =>
     refs.push(ref),
   );
-  if (key === 'time') return sort.orderBy === 'asc' ? refs : refs.reverse();
+  if (key === 'time')
+    return orderRefs(refs, (ref) => Math.max(0, Math.floor(eventAt(source, ref).time - filter.from)), sort.orderBy);
   if (key === 'eventType') return orderRefs(refs, (ref) => eventAt(source, ref).eventType, sort.orderBy);
-  const rank = accountRanks(source);
-  return orderRefs(refs, (ref) => rank(eventAt(source, ref).userId), sort.orderBy);
+  const ranks = accountRanks(source);
+  return orderRefs(refs, (ref) => ranks.rank(eventAt(source, ref).userId), sort.orderBy);
 };
 
-export const eventRow = (source: StatsSource, ref: number) => {
+export const eventRow = (source: StatsSource, directory: Directory, ref: number) => {
   const event = eventAt(source, ref);
   return {
     time: formatTime(event.time),
     eventType: event.eventType,
     userId: event.userId > 0 ? event.userId : null,
-    account: userDirectory(source.state).account(event.userId),
+    account: directory.account(event.userId),
     detail: event.detail,
   };
 };
+
+// ---- pages ------------------------------------------------------------------------------------------
 
 export interface PageRow extends Record<string, unknown> {
   path: string;
@@ -308,30 +533,53 @@ export interface PageRow extends Record<string, unknown> {
   avgDurationMs: number;
 }
 
+interface PageStat {
+  visits: number;
+  users: Set<number>;
+  duration: number;
+}
+
+const pageStats = (source: StatsSource, filter: Filter, part: 'history' | 'live') => {
+  const stats = new Map<string, PageStat>();
+  forEachVisit(
+    source,
+    filter,
+    (userId, _time, path, _platform, durationMs) => {
+      let value = stats.get(path);
+      if (!value) {
+        value = { visits: 0, users: new Set(), duration: 0 };
+        stats.set(path, value);
+      }
+      value.visits += 1;
+      value.users.add(userId);
+      value.duration += durationMs;
+    },
+    part,
+  );
+  return stats;
+};
+
 /** Every known page (zero visits included), plus any other path that was visited. */
 export const pageRows = (source: StatsSource, filter: Filter, sort: Sort): PageRow[] => {
   const key = sortKey('page', sort.contentSort);
-  const stats = new Map<string, { visits: number; users: Set<number>; duration: number }>();
-  for (const page of knownPages())
-    if (!filter.pages || filter.pages.has(page.path))
-      stats.set(page.path, { visits: 0, users: new Set(), duration: 0 });
-  forEachVisit(source, filter, (userId, _time, path, _platform, durationMs) => {
-    let value = stats.get(path);
-    if (!value) {
-      value = { visits: 0, users: new Set(), duration: 0 };
-      stats.set(path, value);
-    }
-    value.visits += 1;
-    value.users.add(userId);
-    value.duration += durationMs;
+  const history = historyPart(source, 'pages', filter, '', () => pageStats(source, filter, 'history'));
+  const live = pageStats(source, filter, 'live');
+  const paths = new Set<string>();
+  for (const page of knownPages()) if (!filter.pages || filter.pages.has(page.path)) paths.add(page.path);
+  for (const path of [...history.keys(), ...live.keys()]) paths.add(path);
+  const rows = [...paths].map((path) => {
+    const past = history.get(path);
+    const now = live.get(path);
+    const visits = (past?.visits ?? 0) + (now?.visits ?? 0);
+    const duration = (past?.duration ?? 0) + (now?.duration ?? 0);
+    return {
+      path,
+      pageName: pageName(path).name,
+      visitCount: visits,
+      userCount: unionSize(past?.users, now?.users),
+      avgDurationMs: visits === 0 ? 0 : Math.round(duration / visits),
+    };
   });
-  const rows = [...stats].map(([path, value]) => ({
-    path,
-    pageName: pageName(path).name,
-    visitCount: value.visits,
-    userCount: value.users.size,
-    avgDurationMs: value.visits === 0 ? 0 : Math.round(value.duration / value.visits),
-  }));
   return sortRows(rows, key, sort.orderBy, 'path');
 };
 
@@ -341,25 +589,33 @@ export interface PageDayRow extends Record<string, unknown> {
   userCount: number;
 }
 
-/** One row per day of the range (days without visits included), for one page. */
+const pageDays = (source: StatsSource, filter: Filter, days: number, part: 'history' | 'live') => {
+  const visits = new Int32Array(days);
+  const users = Array.from({ length: days }, () => new Set<number>());
+  forEachVisit(
+    source,
+    filter,
+    (userId, time) => {
+      const index = Math.floor((time - filter.from) / DAY_SECONDS);
+      if (index < 0 || index >= days) return;
+      visits[index]! += 1;
+      users[index]!.add(userId);
+    },
+    part,
+  );
+  return { visits, users };
+};
+
+/** One row per day of the range (days without visits included), for the pages of the filter. */
 export const pageDayRows = (source: StatsSource, filter: Filter, sort: Sort): PageDayRow[] => {
   const key = sortKey('pageDay', sort.contentSort);
   const days = Math.round((dayStart(filter.endDate) - dayStart(filter.startDate)) / DAY_SECONDS) + 1;
-  const rows: PageDayRow[] = Array.from({ length: days }, (_, index) => ({
+  const history = historyPart(source, 'pageDays', filter, '', () => pageDays(source, filter, days, 'history'));
+  const live = pageDays(source, filter, days, 'live');
+  const rows = Array.from({ length: days }, (_, index) => ({
     day: addDays(filter.startDate, index),
-    visitCount: 0,
-    userCount: 0,
+    visitCount: history.visits[index]! + live.visits[index]!,
+    userCount: unionSize(history.users[index], live.users[index]),
   }));
-  const users = rows.map(() => new Set<number>());
-  forEachVisit(source, filter, (userId, time) => {
-    const index = Math.floor((time - filter.from) / DAY_SECONDS);
-    const row = rows[index];
-    if (!row) return;
-    row.visitCount += 1;
-    users[index]!.add(userId);
-  });
-  rows.forEach((row, index) => {
-    row.userCount = users[index]!.size;
-  });
   return sortRows(rows, key, sort.orderBy, 'day');
 };

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_TODAY } from '../../../test/helper.ts';
+import { seedState, usageSeed } from '../../state/seed.ts';
+import type { PersistentState } from '../../state/types.ts';
+import { HistoryCache } from './cache.ts';
+import { eventCounts, eventSummaryRows, pageDayRows, pageRows, requestList, userRows, visitCounts } from './reports.ts';
+import { makeFilter, type StatsQuery, type StatsSource } from './stats.ts';
+
+const config = { seed: 20240618, today: TEST_TODAY };
+const { history } = usageSeed(config);
+
+/** A state with live records on top of the seed: visits, requests and events of today and of the history range. */
+const makeLiveState = (): PersistentState => {
+  const state = seedState(config);
+  for (let i = 0; i < 40; i++) {
+    const userId = 5 + (i % 30);
+    const time = `${i % 2 === 0 ? TEST_TODAY : '2026-11-03'}T1${i % 10}:00:0${i % 10}+08:00`;
+    state.actions.push({
+      id: i + 1,
+      userId,
+      time,
+      type: 'page.visit',
+      page: i % 3 ? '/brand/rank' : '/x/new',
+      durationMs: 1000 * i,
+      platform: 1,
+    });
+    state.requests.push({
+      time,
+      userId: i % 5 ? userId : null,
+      method: 'GET',
+      path: i % 4 ? '/api/category/brandRank' : '/api/z/unknown',
+      status: 200 + i,
+      durationMs: i / 3,
+      platform: 1,
+    });
+    state.events.push({ time, eventType: ((i % 3) + 1) as 1 | 2 | 3, userId: i % 6 ? userId : null, detail: 'live' });
+  }
+  return state;
+};
+
+const queries: StatsQuery[] = [
+  { userType: 2 },
+  { userType: 1 },
+  { userType: 2, platformList: [1], startDate: '2026-10-01', endDate: TEST_TODAY },
+  { userType: 2, teamList: [3, 4, 5], pageList: ['/brand/rank', '/x/new'] },
+];
+
+describe('history cache', () => {
+  it('gives the same results as computing everything, on every call', () => {
+    const state = makeLiveState();
+    const plain: StatsSource = { history, state, today: TEST_TODAY };
+    const cached: StatsSource = { ...plain, cache: { aggregates: new HistoryCache(64), lists: new HistoryCache(8) } };
+    for (const query of queries)
+      for (const source of [cached, cached, plain]) {
+        const filter = makeFilter(source, query);
+        const expected = makeFilter(plain, query);
+        expect(userRows(source, filter, { orderBy: 'desc' })).toEqual(userRows(plain, expected, { orderBy: 'desc' }));
+        expect(visitCounts(source, filter)).toEqual(visitCounts(plain, expected));
+        expect(eventCounts(source, filter)).toEqual(eventCounts(plain, expected));
+        expect(eventSummaryRows(source, filter, [1, 2], { orderBy: 'asc', contentSort: 'account' })).toEqual(
+          eventSummaryRows(plain, expected, [1, 2], { orderBy: 'asc', contentSort: 'account' }),
+        );
+        expect(pageRows(source, filter, { orderBy: 'desc' })).toEqual(pageRows(plain, expected, { orderBy: 'desc' }));
+        expect(pageDayRows(source, filter, { orderBy: 'asc' })).toEqual(
+          pageDayRows(plain, expected, { orderBy: 'asc' }),
+        );
+        for (const contentSort of ['time', 'account', 'path', 'status', 'durationMs'])
+          for (const orderBy of ['asc', 'desc'] as const) {
+            const list = requestList(source, filter, { contentSort, orderBy });
+            const reference = requestList(plain, expected, { contentSort, orderBy });
+            expect(list.total).toBe(reference.total);
+            expect(list.window(0, 30)).toEqual(reference.window(0, 30));
+            expect(list.window(list.total - 10, 20)).toEqual(reference.window(reference.total - 10, 20));
+          }
+      }
+    expect(cached.cache!.aggregates.size).toBeGreaterThan(0);
+  });
+
+  it('merges history and live in order, paging without gaps', () => {
+    const state = makeLiveState();
+    const source: StatsSource = { history, state, today: TEST_TODAY };
+    const filter = makeFilter(source, { userType: 2, startDate: '2026-11-02', endDate: TEST_TODAY });
+    const list = requestList(source, filter, { contentSort: 'time', orderBy: 'desc' });
+    const whole = list.window(0, list.total);
+    expect(whole).toHaveLength(list.total);
+    expect(new Set(whole).size).toBe(list.total);
+    expect([...list.window(0, 50), ...list.window(50, 50)]).toEqual(whole.slice(0, 100));
+    // the live records of today are the newest
+    expect(whole[0]).toBeGreaterThanOrEqual(history.requests.length);
+  });
+
+  it('evicts the least recently used entry', () => {
+    const cache = new HistoryCache(2);
+    let computed = 0;
+    const get = (key: string) => cache.get(key, () => ++computed);
+    get('a');
+    get('b');
+    get('a');
+    get('c'); // evicts b
+    expect(get('a')).toBe(1);
+    expect(get('b')).toBe(4);
+    expect(cache.size).toBe(2);
+  });
+});
