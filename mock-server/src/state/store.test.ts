@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join } from 'node:path';
 import { makeConfig, type MockConfig } from '../config.ts';
 import { makeDataDir, TEST_TODAY } from '../../test/helper.ts';
-import { LOG_LIMITS, STATE_FILE, openStore, writeFileAtomic } from './store.ts';
+import { LOG_FLUSH_MS, LOG_LIMITS, STATE_FILE, makeSerializer, openStore, writeFileAtomic } from './store.ts';
 import type { PersistentState, RequestRecord } from './types.ts';
 
 const makeStoreConfig = (overrides: Partial<MockConfig> = {}) =>
@@ -155,6 +155,50 @@ describe('file-backed store', () => {
     expect(saved.requests.map((record) => record.path)).toEqual(['/api/a']);
     expect(saved.actions).toEqual([action]);
     expect(saved.nextId.action).toBe(2);
+  });
+
+  it('writes the logs in the background a moment later', async () => {
+    const config = makeStoreConfig();
+    const store = await open(config);
+    store.append('requests', makeRequestRecord({ path: '/api/later' }));
+    const deadline = Date.now() + LOG_FLUSH_MS + 3000;
+    while (readState(config).requests.length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readState(config).requests.map((record) => record.path)).toEqual(['/api/later']);
+    expect(readdirSync(config.dataDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    await store.close();
+  });
+
+  it('never lets a background write overwrite a newer synchronous save', async () => {
+    const config = makeStoreConfig();
+    const store = await open(config);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      store.append('requests', makeRequestRecord({ path: '/api/first' }));
+      vi.advanceTimersByTime(LOG_FLUSH_MS); // the background write starts with the old state
+      store.mutate((state) => {
+        state.users[0]!.name = 'newer';
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await store.close();
+    const saved = readState(config);
+    expect(saved.users[0]!.name).toBe('newer');
+    expect(saved.requests.map((record) => record.path)).toEqual(['/api/first']);
+    expect(readdirSync(config.dataDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('serialises the state as plain JSON, remembering the log records', async () => {
+    const config = makeStoreConfig();
+    const store = await open(config);
+    store.append('events', { time: 't', eventType: 2, userId: 1, detail: '下载 "x".xlsx' });
+    const serialize = makeSerializer();
+    const first = serialize(store.read() as PersistentState);
+    expect(JSON.parse(first)).toEqual(JSON.parse(JSON.stringify(store.read())));
+    store.append('events', { time: 't2', eventType: 1, userId: 2, detail: '' });
+    expect(JSON.parse(serialize(store.read() as PersistentState)).events).toHaveLength(2);
+    await store.close();
   });
 
   it('keeps only the last records of each log', async () => {

@@ -10,6 +10,7 @@ import {
   rmSync,
   writeSync,
 } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MockConfig } from '../config.ts';
 import type { Dataset } from '../data/dataset.ts';
@@ -53,9 +54,9 @@ export interface Store {
 }
 
 /** How many live records each log keeps (in memory and on disk), so the state file stays small. */
-export const LOG_LIMITS: Readonly<Record<LogKind, number>> = { requests: 2000, actions: 5000, events: 2000 };
+export const LOG_LIMITS: Readonly<Record<LogKind, number>> = { requests: 2000, actions: 3000, events: 2000 };
 /** Logs are saved at most this often. */
-export const LOG_FLUSH_MS = 500;
+export const LOG_FLUSH_MS = 1000;
 export const STATE_FILE = 'state.json';
 
 export const emptyState = (): PersistentState => ({
@@ -72,7 +73,10 @@ export const emptyState = (): PersistentState => ({
 });
 
 interface Persistence {
+  /** synchronous and atomic: when it returns, the state is on disk */
   save(state: PersistentState): void;
+  /** atomic too, but the write and fsync run off the event loop; resolves when done (or superseded) */
+  saveInBackground(state: PersistentState): Promise<void>;
 }
 
 /** Lookups by id, account and token, rebuilt lazily after a change. */
@@ -114,6 +118,7 @@ const createStore = (
   const resetListeners: (() => void)[] = [];
   let timer: NodeJS.Timeout | undefined;
   let pending = false;
+  let writing: Promise<void> | null = null;
 
   const saveNow = () => {
     if (timer) clearTimeout(timer);
@@ -121,11 +126,34 @@ const createStore = (
     pending = false;
     persistence?.save(state);
   };
+  /** The log timer: writes in the background so that a busy server does not wait for the disk. */
+  const flushInBackground = () => {
+    timer = undefined;
+    if (!persistence || !pending) return;
+    if (writing) {
+      // the previous write is still going: try again after it
+      scheduleFlush();
+      return;
+    }
+    pending = false;
+    writing = persistence
+      .saveInBackground(state)
+      .catch((error: unknown) => {
+        pending = true;
+        console.warn(`[mock-server] saving the state failed, will retry: ${String(error)}`);
+      })
+      .finally(() => {
+        writing = null;
+      });
+  };
+  const scheduleFlush = () => {
+    if (!persistence || timer) return;
+    timer = setTimeout(flushInBackground, LOG_FLUSH_MS);
+    timer.unref();
+  };
   const saveSoon = () => {
     pending = true;
-    if (!persistence || timer) return;
-    timer = setTimeout(saveNow, LOG_FLUSH_MS);
-    timer.unref();
+    scheduleFlush();
   };
 
   const append = <K extends LogKind>(kind: K, record: LogRecord<K>) => {
@@ -157,8 +185,10 @@ const createStore = (
       for (const listener of resetListeners) listener();
     },
     close: async () => {
-      if (pending) saveNow();
       if (timer) clearTimeout(timer);
+      timer = undefined;
+      await writing;
+      if (pending) saveNow();
     },
     append,
     recordAction: (input) => {
@@ -205,6 +235,30 @@ export const writeFileAtomic = (file: string, content: string) => {
     rmSync(temp, { force: true });
     throw error;
   }
+};
+
+/**
+ * JSON of the whole state, fast: log records never change once appended, so each is serialised once and
+ * remembered; a save then only serialises the small rest (accounts, sessions...) and joins the logs.
+ */
+export const makeSerializer = () => {
+  const cache = new WeakMap<object, string>();
+  const records = (log: readonly object[]) =>
+    log
+      .map((record) => {
+        let json = cache.get(record);
+        if (json === undefined) {
+          json = JSON.stringify(record);
+          cache.set(record, json);
+        }
+        return json;
+      })
+      .join(',');
+  return (state: PersistentState) => {
+    const { actions, events, requests, ...rest } = state;
+    const head = JSON.stringify(rest);
+    return `${head.slice(0, -1)},"actions":[${records(actions)}],"events":[${records(events)}],"requests":[${records(requests)}]}`;
+  };
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -289,9 +343,31 @@ export const openStore = async (
     if (name.startsWith(`${STATE_FILE}.`) && name.endsWith('.tmp')) rmSync(join(config.dataDir, name), { force: true });
 
   const initial = () => seedState(config);
-  const save = (state: PersistentState) => writeFileAtomic(file, JSON.stringify(state));
+  const serialize = makeSerializer();
+  // every save takes a number; a background write only renames its file if no later save has started
+  let generation = 0;
+  let temporary = 0;
+  const save = (state: PersistentState) => {
+    generation += 1;
+    writeFileAtomic(file, serialize(state));
+  };
+  const saveInBackground = async (state: PersistentState) => {
+    const mine = ++generation;
+    const content = serialize(state);
+    const temp = `${file}.${process.pid}.bg${++temporary}.tmp`;
+    const handle = await open(temp, 'w', 0o644);
+    try {
+      await handle.writeFile(content);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    // synchronous rename: nothing can run between the check and the rename
+    if (mine === generation) renameSync(temp, file);
+    else rmSync(temp, { force: true });
+  };
   const loaded = loadState(file, config.seed, warn);
   const first = loaded ?? initial();
   if (!loaded) save(first);
-  return createStore(initial, options.clock ?? makeClock(config.today), { save }, first);
+  return createStore(initial, options.clock ?? makeClock(config.today), { save, saveInBackground }, first);
 };
