@@ -1,5 +1,5 @@
 import type { MockConfig } from '../config.ts';
-import { buildAnchors, type Anchors } from './anchors.ts';
+import { buildAnchors, creditLinks, type Anchors } from './anchors.ts';
 import { buildAttributes, type Attributes } from './attributes.ts';
 import { buildBrands, buildShops, type Brands, type Shops } from './entities.ts';
 import { buildFacts, type Facts } from './facts.ts';
@@ -86,6 +86,7 @@ export const generateDataset = (config: Pick<MockConfig, 'seed' | 'today'>): Dat
   const products = buildProducts(seed, taxonomy, presence, attributes, fixtures.names, brands, shops);
   const anchors = buildAnchors(seed, taxonomy, fixtures.names, products, pinyin);
   const facts = buildFacts(seed, calendar, taxonomy, products);
+  creditLinks(anchors, facts);
   const keywords = buildKeywordIndex(products.titleTokens, products.titles);
   const categorySearch = taxonomy.names.map((name) => pinyin.of([name]));
 
@@ -126,4 +127,9 @@ export const buildDataset = (config: Pick<MockConfig, 'seed' | 'today'>): Datase
   if (last && last.seed === config.seed && last.today === config.today) return last;
   last = generateDataset(config);
   return last;
+};
+
+/** Drops the kept dataset, so the next build starts from scratch (tests of the build's determinism). */
+export const forgetDataset = () => {
+  last = undefined;
 };

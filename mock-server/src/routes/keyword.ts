@@ -1,8 +1,183 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@aisle/contract';
+import { contract, type ShopTypeId } from '@aisle/contract';
 import type { AppContext } from '../context.ts';
 import { implement } from '../implement.ts';
-import { notImplemented } from './stub.ts';
+import type { Dataset } from '../data/dataset.ts';
+import { currentUser, tableDownload } from '../data/query/endpoints.ts';
+import { resolveCategory, resolveMarket, resolvePeriod } from '../data/query/params.ts';
+import { select, type Scope } from '../data/query/selection.ts';
+import { pageOf } from '../data/query/table.ts';
+import { notFound } from '../lib/api-failure.ts';
+import type { KeywordTaskRecord } from '../state/types.ts';
 
-export const registerKeywordRoutes = (app: FastifyInstance, _ctx: AppContext) =>
-  implement(app, contract.keyword, notImplemented(contract.keyword), 'keyword');
+const FILE_NAMES = { overview: '概览', brandRank: '品牌排行', shopRank: '店铺排行', spuRank: '商品排行' } as const;
+
+/** Products of the task: on its platform, in its category, with the keyword in the title. */
+const taskScope = (dataset: Dataset, task: Pick<KeywordTaskRecord, 'keyword' | 'categoryId' | 'platform'>): Scope => {
+  const node = task.categoryId === 0 ? undefined : dataset.taxonomy.indexById.get(task.categoryId);
+  return {
+    key: `keyword:${task.keyword.toLowerCase()}:${node ?? -1}`,
+    items: dataset.keywords.lookup(task.keyword),
+    ...(node === undefined ? {} : { node }),
+  };
+};
+
+/** The task as the contract shows it: with its category's name and how many products match. */
+const describeTask = (dataset: Dataset, task: KeywordTaskRecord) => {
+  const node = task.categoryId === 0 ? -1 : (dataset.taxonomy.indexById.get(task.categoryId) ?? -1);
+  const selection = select(dataset, task.platform, -1, taskScope(dataset, task));
+  const spuCount = selection.to - selection.from;
+  return {
+    id: task.id,
+    keyword: task.keyword,
+    platform: task.platform,
+    categoryId: task.categoryId,
+    categoryName: node < 0 ? '全部类目' : (dataset.taxonomy.names[node] as string),
+    startDate: task.startDate,
+    endDate: task.endDate,
+    status: spuCount > 0 ? ('done' as const) : ('empty' as const),
+    spuCount,
+    createdAt: task.createdAt,
+  };
+};
+
+interface TaskQuery {
+  taskId: number;
+  categoryId: number;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  shopTypes?: ShopTypeId[] | undefined;
+}
+
+/**
+ * Keyword analysis: a task names a keyword (with a platform, a category and a period); its analysis endpoints
+ * are the market queries over the products whose titles contain the keyword. Tasks belong to their user:
+ * another user's task is a 404.
+ */
+export const registerKeywordRoutes = (app: FastifyInstance, ctx: AppContext) => {
+  const { dataset, store } = ctx;
+  const { market } = dataset;
+
+  const findTask = (userId: number, id: number, field: string) => {
+    const task = store.read().keywordTasks.find((t) => t.id === id && t.userId === userId);
+    if (!task) throw notFound(`${field}: no keyword task ${id}`);
+    return task;
+  };
+  /**
+   * The task's platform, its period unless the query gives dates, the query's category inside the task's (a
+   * category outside it selects nothing), the query's shop types.
+   */
+  const analysis = (query: TaskQuery, userId: number) => {
+    const task = findTask(userId, query.taskId, 'querystring.taskId');
+    const ownDates = query.startDate === undefined && query.endDate === undefined;
+    const filter = resolveMarket(dataset, {
+      platform: task.platform,
+      categoryId: query.categoryId,
+      startDate: ownDates ? task.startDate : query.startDate,
+      endDate: ownDates ? task.endDate : query.endDate,
+      shopTypes: query.shopTypes,
+    });
+    return { task, filter, scope: taskScope(dataset, task) };
+  };
+  const fileName = (task: KeywordTaskRecord, name: string) => `关键词_${task.keyword}_${name}`;
+
+  implement(
+    app,
+    contract.keyword,
+    {
+      create: ({ body, request }) => {
+        const user = currentUser(request);
+        resolveCategory(dataset, body.platform, body.categoryId, 'body.categoryId');
+        const period = resolvePeriod(dataset, body.startDate, body.endDate, 'body');
+        const { months } = dataset.calendar;
+        const task: KeywordTaskRecord = {
+          id: store.nextId('keywordTask'),
+          userId: user.id,
+          keyword: body.keyword.trim() || body.keyword,
+          platform: body.platform,
+          categoryId: body.categoryId,
+          startDate: months[period.start] as string,
+          endDate: months[period.end] as string,
+          createdAt: store.clock.now(),
+        };
+        store.mutate((state) => {
+          state.keywordTasks.push(task);
+        });
+        return describeTask(dataset, task);
+      },
+
+      remove: ({ params, request }) => {
+        const user = currentUser(request);
+        const task = findTask(user.id, params.id, 'params.id');
+        store.mutate((state) => {
+          state.keywordTasks = state.keywordTasks.filter((t) => t.id !== task.id);
+        });
+        return null;
+      },
+
+      get: ({ params, request }) => describeTask(dataset, findTask(currentUser(request).id, params.id, 'params.id')),
+
+      list: ({ query, request }) => {
+        const user = currentUser(request);
+        const keyword = query.keyword?.trim().toLowerCase() ?? '';
+        const tasks = store
+          .read()
+          .keywordTasks.filter(
+            (t) =>
+              t.userId === user.id &&
+              (query.platform === undefined || t.platform === query.platform) &&
+              (keyword === '' || t.keyword.toLowerCase().includes(keyword)),
+          )
+          .sort((a, b) => b.id - a.id);
+        const from = (query.page - 1) * query.perPage;
+        return {
+          resultData: tasks.slice(from, from + query.perPage).map((task) => describeTask(dataset, task)),
+          total: tasks.length,
+        };
+      },
+
+      brandRank: ({ query, request }) => {
+        const { filter, scope } = analysis(query, currentUser(request).id);
+        return pageOf(market.brandRank(filter, scope), query);
+      },
+      shopRank: ({ query, request }) => {
+        const { filter, scope } = analysis(query, currentUser(request).id);
+        return pageOf(market.shopRank(filter, scope), query);
+      },
+      spuRank: ({ query, request }) => {
+        const { filter, scope } = analysis(query, currentUser(request).id);
+        return pageOf(market.spuRank(filter, query.type, scope), query);
+      },
+      overViewTable: ({ query, request }) => {
+        const { filter, scope } = analysis(query, currentUser(request).id);
+        return pageOf(market.overviewTable(filter, scope), query);
+      },
+      overViewChart: ({ query, request }) => {
+        const { filter, scope } = analysis(query, currentUser(request).id);
+        return market.overviewChart(filter, scope);
+      },
+
+      downloadOverViewTable: ({ query, request }) => {
+        const { task, filter, scope } = analysis(query, currentUser(request).id);
+        const table = market.overviewTable(filter, scope);
+        return tableDownload(dataset, table, query, fileName(task, FILE_NAMES.overview), filter);
+      },
+      downloadBrandRank: ({ query, request }) => {
+        const { task, filter, scope } = analysis(query, currentUser(request).id);
+        const table = market.brandRank(filter, scope);
+        return tableDownload(dataset, table, query, fileName(task, FILE_NAMES.brandRank), filter);
+      },
+      downloadShopRank: ({ query, request }) => {
+        const { task, filter, scope } = analysis(query, currentUser(request).id);
+        const table = market.shopRank(filter, scope);
+        return tableDownload(dataset, table, query, fileName(task, FILE_NAMES.shopRank), filter);
+      },
+      downloadSpuRank: ({ query, request }) => {
+        const { task, filter, scope } = analysis(query, currentUser(request).id);
+        const table = market.spuRank(filter, query.type, scope);
+        return tableDownload(dataset, table, query, fileName(task, FILE_NAMES.spuRank), filter);
+      },
+    },
+    'keyword',
+  );
+};

@@ -110,8 +110,20 @@ export const radixSort = (ids: Uint32Array, values: Float64Array, descending: bo
   return ids;
 };
 
-/** Sum of a weighted figure: weights are per mille of the product's sales, rounded to whole units / cents. */
+/** A weighted monthly figure: weights are per mille of the product's sales, rounded to whole units / cents. */
 export const weigh = (value: number, weight: number) => (weight === 1000 ? value : Math.round((value * weight) / 1000));
+
+/**
+ * A product's figure over months [from, to) from running totals, weighted. Weighted figures are rounded month
+ * by month, so a period's figure is always the sum of its months' figures (an anchor's rank row equals the
+ * sum of its overview months to the cent).
+ */
+export const periodSum = (cum: ArrayLike<number>, base: number, from: number, to: number, weight: number) => {
+  if (weight === 1000) return (cum[base + to] as number) - (cum[base + from] as number);
+  let sum = 0;
+  for (let m = from; m < to; m += 1) sum += weigh((cum[base + m + 1] as number) - (cum[base + m] as number), weight);
+  return sum;
+};
 
 /** Aggregates the selection's products into groups over the period and ranks them. */
 export const aggregate = (
@@ -147,8 +159,8 @@ export const aggregate = (
     if (((1 << (shopType[i] as number)) & shopMask) === 0) continue;
     const w = weights ? (weights[k] as number) : 1000;
     const base = i * STRIDE;
-    const u = weigh((cumUnits[base + e] as number) - (cumUnits[base + s] as number), w);
-    const g = weigh((cumGmv[base + e] as number) - (cumGmv[base + s] as number), w);
+    const u = periodSum(cumUnits, base, s, e, w);
+    const g = periodSum(cumGmv, base, s, e, w);
     totalGmv += g;
     totalUnits += u;
     const raw = key ? (key[i] as number) : i;
@@ -157,12 +169,8 @@ export const aggregate = (
     gmv[group] = (gmv[group] as number) + g;
     units[group] = (units[group] as number) + u;
     if (u > 0) spuCount[group] = (spuCount[group] as number) + 1;
-    if (prevAvailable)
-      prevGmv[group] =
-        (prevGmv[group] as number) + weigh((cumGmv[base + pe] as number) - (cumGmv[base + ps] as number), w);
-    if (yoyAvailable)
-      yoyGmv[group] =
-        (yoyGmv[group] as number) + weigh((cumGmv[base + ye] as number) - (cumGmv[base + ys] as number), w);
+    if (prevAvailable) prevGmv[group] = (prevGmv[group] as number) + periodSum(cumGmv, base, ps, pe, w);
+    if (yoyAvailable) yoyGmv[group] = (yoyGmv[group] as number) + periodSum(cumGmv, base, ys, ye, w);
   }
 
   const { stats, rowOf } = rankGroups(
@@ -294,12 +302,12 @@ export const totalsOf = (dataset: Dataset, selection: Selection, period: Period,
     if (((1 << (shopType[i] as number)) & shopMask) === 0) continue;
     const w = weights ? (weights[k] as number) : 1000;
     const base = i * STRIDE;
-    const u = weigh((cumUnits[base + e] as number) - (cumUnits[base + s] as number), w);
+    const u = periodSum(cumUnits, base, s, e, w);
     totals.units += u;
-    totals.gmv += weigh((cumGmv[base + e] as number) - (cumGmv[base + s] as number), w);
+    totals.gmv += periodSum(cumGmv, base, s, e, w);
     if (u > 0) totals.spuCount += 1;
-    if (ps >= 0) totals.prevGmv += weigh((cumGmv[base + pe] as number) - (cumGmv[base + ps] as number), w);
-    if (ys >= 0) totals.yoyGmv += weigh((cumGmv[base + ye] as number) - (cumGmv[base + ys] as number), w);
+    if (ps >= 0) totals.prevGmv += periodSum(cumGmv, base, ps, pe, w);
+    if (ys >= 0) totals.yoyGmv += periodSum(cumGmv, base, ys, ye, w);
   }
   return totals;
 };
@@ -331,7 +339,7 @@ const countDistinct = (
     if (((1 << (shopType[i] as number)) & shopMask) === 0) continue;
     const w = weights ? (weights[k] as number) : 1000;
     const base = i * STRIDE;
-    if (weigh((cumUnits[base + e] as number) - (cumUnits[base + s] as number), w) <= 0) continue;
+    if (periodSum(cumUnits, base, s, e, w) <= 0) continue;
     const raw = spec.key ? (spec.key[i] as number) : i;
     const group = spec.remap ? (spec.remap[raw] as number) : raw;
     if (group < 0 || (spec.include && !spec.include(i))) continue;

@@ -33,7 +33,8 @@ export const tableDownload = <Row>(
   filter: MarketFilter,
 ): Download =>
   xlsxDownload({
-    fileName: `${name}_${periodName(dataset, filter)}`,
+    // entity names (product titles) may hold characters file systems refuse
+    fileName: `${name}_${periodName(dataset, filter)}`.replace(/[\\/:*?"<>|]/g, '_'),
     columns: table.columns,
     rows: allRows(table, query) as Iterable<Readonly<Record<string, unknown>>>,
   });

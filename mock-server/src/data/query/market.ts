@@ -750,7 +750,6 @@ const trendStats = (
  */
 const anchorStats = (dataset: Dataset, filter: MarketFilter): GroupStats => {
   const { anchors, products } = dataset;
-  const { cumGmv, cumUnits } = dataset.facts;
   const n = anchors.count;
   const sums = {
     gmv: new Float64Array(n),
@@ -774,42 +773,30 @@ const anchorStats = (dataset: Dataset, filter: MarketFilter): GroupStats => {
   const pe = ps + period.length;
   const ys = period.yoyStart;
   const ye = ys + period.length;
-  // pass 1, in product order: credit each link's anchor, remember which links sold
-  const linkSold = new Uint8Array(anchors.linkProduct.length);
-  const { productLinkStart, productLinks, linkAnchor, linkShare } = anchors;
-  for (let i = market.from; i < market.to; i += 1) {
-    const first = productLinkStart[i] as number;
-    const last = productLinkStart[i + 1] as number;
-    if (first === last || ((1 << (products.shopType[i] as number)) & shopMask) === 0) continue;
-    const base = i * STRIDE;
-    const units = (cumUnits[base + e] as number) - (cumUnits[base + s] as number);
-    const gmv = (cumGmv[base + e] as number) - (cumGmv[base + s] as number);
-    const prev = prevAvailable ? (cumGmv[base + pe] as number) - (cumGmv[base + ps] as number) : 0;
-    const yoy = yoyAvailable ? (cumGmv[base + ye] as number) - (cumGmv[base + ys] as number) : 0;
-    for (let j = first; j < last; j += 1) {
-      const k = productLinks[j] as number;
-      const a = linkAnchor[k] as number;
-      const w = linkShare[k] as number;
-      const u = weigh(units, w);
-      sums.units[a] = (sums.units[a] as number) + u;
-      sums.gmv[a] = (sums.gmv[a] as number) + weigh(gmv, w);
-      sums.prevGmv[a] = (sums.prevGmv[a] as number) + weigh(prev, w);
-      sums.yoyGmv[a] = (sums.yoyGmv[a] as number) + weigh(yoy, w);
-      if (u > 0) {
-        linkSold[k] = 1;
-        sums.spuCount[a] = (sums.spuCount[a] as number) + 1;
-      }
-    }
-  }
-  // pass 2, anchor by anchor: distinct brands among the links that sold
+  // links are read in order, anchor by anchor, from their own running totals (see creditLinks)
+  const { linkStart, linkProduct, linkCumUnits, linkCumGmv } = anchors;
   const brandSeen = new Int32Array(dataset.brands.count).fill(-1);
   for (let a = 0; a < n; a += 1) {
-    for (let k = anchors.linkStart[a] as number; k < (anchors.linkStart[a + 1] as number); k += 1) {
-      if (linkSold[k] === 0) continue;
-      const b = products.brand[anchors.linkProduct[k] as number] as number;
-      if (brandSeen[b] !== a) {
-        brandSeen[b] = a;
-        sums.brandCount[a] = (sums.brandCount[a] as number) + 1;
+    for (let k = linkStart[a] as number; k < (linkStart[a + 1] as number); k += 1) {
+      const i = linkProduct[k] as number;
+      if (i < market.from || i >= market.to || ((1 << (products.shopType[i] as number)) & shopMask) === 0) continue;
+      const base = k * STRIDE;
+      const u = (linkCumUnits[base + e] as number) - (linkCumUnits[base + s] as number);
+      sums.units[a] = (sums.units[a] as number) + u;
+      sums.gmv[a] = (sums.gmv[a] as number) + (linkCumGmv[base + e] as number) - (linkCumGmv[base + s] as number);
+      if (prevAvailable)
+        sums.prevGmv[a] =
+          (sums.prevGmv[a] as number) + (linkCumGmv[base + pe] as number) - (linkCumGmv[base + ps] as number);
+      if (yoyAvailable)
+        sums.yoyGmv[a] =
+          (sums.yoyGmv[a] as number) + (linkCumGmv[base + ye] as number) - (linkCumGmv[base + ys] as number);
+      if (u > 0) {
+        sums.spuCount[a] = (sums.spuCount[a] as number) + 1;
+        const b = products.brand[i] as number;
+        if (brandSeen[b] !== a) {
+          brandSeen[b] = a;
+          sums.brandCount[a] = (sums.brandCount[a] as number) + 1;
+        }
       }
     }
   }

@@ -48,11 +48,16 @@ export const shopMaskOf = (shopTypes: readonly number[] | undefined) =>
   !shopTypes || shopTypes.length === 0 ? ALL_LIVE_SHOP_TYPES : shopTypes.reduce((mask, type) => mask | (1 << type), 0);
 
 /** Category node of `categoryId` on a platform (-1 for 0 = all); an id the platform lacks is a 404 naming the field. */
-export const resolveCategory = (dataset: Dataset, platform: PlatformId, categoryId: number, field = 'categoryId') => {
+export const resolveCategory = (
+  dataset: Dataset,
+  platform: PlatformId,
+  categoryId: number,
+  field = 'querystring.categoryId',
+) => {
   if (categoryId === 0) return -1;
   const node = dataset.taxonomy.indexById.get(categoryId);
   if (node === undefined || dataset.presence[platform][node] !== 1)
-    throw notFound(`querystring.${field}: no category ${categoryId} on platform ${platform}`);
+    throw notFound(`${field}: no category ${categoryId} on platform ${platform}`);
   return node;
 };
 
@@ -60,21 +65,26 @@ export const resolveCategory = (dataset: Dataset, platform: PlatformId, category
  * The reported period: absent dates mean the latest month; one date alone is a one-month period (or runs to
  * the latest month, for startDate). Months outside `dateList` and reversed periods are 400s naming the field.
  */
-export const resolvePeriod = (dataset: Dataset, startDate?: string, endDate?: string): Period => {
+export const resolvePeriod = (
+  dataset: Dataset,
+  startDate?: string,
+  endDate?: string,
+  source: 'querystring' | 'body' = 'querystring',
+): Period => {
   const { calendar } = dataset;
   const range = `${calendar.dateList[0]} to ${calendar.dateList[calendar.dateList.length - 1]}`;
   const toIndex = (month: string | undefined, field: string) => {
     if (month === undefined) return undefined;
     const index = calendar.indexOf(month);
     if (index === undefined || index < calendar.firstReported)
-      throw badRequest(`querystring.${field} must be a month from ${range}`);
+      throw badRequest(`${source}.${field} must be a month from ${range}`);
     return index;
   };
   const start = toIndex(startDate, 'startDate');
   const end = toIndex(endDate, 'endDate');
   const resolvedEnd = end ?? calendar.latest;
   const resolvedStart = start ?? (end !== undefined ? end : calendar.latest);
-  if (resolvedStart > resolvedEnd) throw badRequest('querystring.startDate must not be after querystring.endDate');
+  if (resolvedStart > resolvedEnd) throw badRequest(`${source}.startDate must not be after ${source}.endDate`);
   return makePeriod(resolvedStart, resolvedEnd);
 };
 

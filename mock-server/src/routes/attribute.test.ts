@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, type ColumnDef } from '@aisle/contract';
+import { buildDataset } from '../data/dataset.ts';
+import { toId } from '../data/ids.ts';
+import { expectShape, makeMarketClient, readXlsx, type MarketClient, type Query } from '../data/query/test-kit.ts';
+
+interface Page<Row = Record<string, unknown>> {
+  result: { columns: ColumnDef[]; data: Row[] };
+  meta: { total: number };
+}
+type Row = Record<string, number | string | null>;
+interface Attr {
+  attrId: number;
+  name: string;
+  valueCount: number;
+}
+interface AttrValue {
+  valueId: number;
+  attrId: number;
+  name: string;
+  spuCount: number;
+}
+
+let client: MarketClient;
+beforeAll(async () => {
+  client = await makeMarketClient();
+});
+afterAll(() => client.app.close());
+
+const base = '/api/attribute';
+const leaf = 1020101; // 女装 › 裙装 › 连衣裙 › 碎花连衣裙
+const period: Query = { startDate: '2026-01', endDate: '2026-06' };
+const dataset = () => buildDataset({ seed: 20240618, today: '2026-11-15' });
+
+describe('attributes of a finest category', () => {
+  it('lists attributes and their values with product counts', async () => {
+    const attributes = await client.data<Attr[]>(`${base}/attrList`, { categoryId: leaf });
+    expectShape(contract.attribute.attrList.response, attributes);
+    expect(attributes.length).toBeGreaterThanOrEqual(3);
+    const first = attributes[0] as Attr;
+    const values = await client.data<AttrValue[]>(`${base}/attrValue`, { categoryId: leaf, attrId: first.attrId });
+    expectShape(contract.attribute.attrValue.response, values);
+    expect(values).toHaveLength(first.valueCount);
+    // every product has one value per attribute
+    const spus = await client.data<Page<Row>>(`${base}/spu`, {
+      categoryId: leaf,
+      startDate: '2024-11',
+      endDate: '2026-10',
+    });
+    const d = dataset();
+    const node = d.taxonomy.indexById.get(leaf) as number;
+    let onPlatform = 0;
+    for (let i = d.products.platformStart[1]; i < d.products.platformEnd[1]; i += 1)
+      if (d.products.leaf[i] === node) onPlatform += 1;
+    expect(values.reduce((sum, v) => sum + v.spuCount, 0)).toBe(onPlatform);
+    expect(spus.meta.total).toBeLessThanOrEqual(onPlatform);
+  });
+
+  it('refuses a category with children (400), an unknown one and a foreign attribute (404)', async () => {
+    const branch = await client.get(`${base}/attrList`, { categoryId: 10201 });
+    expect(branch.statusCode).toBe(400);
+    expect(branch.json().resFormatMsg).toContain('querystring.categoryId must be a finest category');
+    expect((await client.get(`${base}/attrList`, { categoryId: 99 })).statusCode).toBe(404);
+    const foreign = await client.get(`${base}/attrValue`, { categoryId: leaf, attrId: 9_999 });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().resFormatMsg).toContain('querystring.attrId');
+  });
+});
+
+describe('attribute analysis', () => {
+  it('narrows to products having the chosen values: any of one attribute, all attributes', async () => {
+    const attributes = await client.data<Attr[]>(`${base}/attrList`, { categoryId: leaf });
+    const [colour, second] = attributes as [Attr, Attr];
+    const colours = await client.data<AttrValue[]>(`${base}/attrValue`, { categoryId: leaf, attrId: colour.attrId });
+    const secondValues = await client.data<AttrValue[]>(`${base}/attrValue`, {
+      categoryId: leaf,
+      attrId: second.attrId,
+    });
+    const [a, b] = colours as [AttrValue, AttrValue];
+    const all = await client.data<Page<Row>>(`${base}/spu`, { ...period, categoryId: leaf, perPage: 100 });
+    const one = await client.data<Page<Row>>(`${base}/spu`, {
+      ...period,
+      categoryId: leaf,
+      attrValueIds: [a.valueId],
+      perPage: 100,
+    });
+    const either = await client.data<Page<Row>>(`${base}/spu`, {
+      ...period,
+      categoryId: leaf,
+      attrValueIds: [a.valueId, b.valueId],
+      perPage: 100,
+    });
+    const both = await client.data<Page<Row>>(`${base}/spu`, {
+      ...period,
+      categoryId: leaf,
+      attrValueIds: [a.valueId, (secondValues[0] as AttrValue).valueId],
+      perPage: 100,
+    });
+    expectShape(contract.attribute.spu.response, one);
+    expect(one.meta.total).toBeLessThan(all.meta.total);
+    expect(either.meta.total).toBeGreaterThanOrEqual(one.meta.total);
+    expect(both.meta.total).toBeLessThanOrEqual(one.meta.total);
+
+    const d = dataset();
+    for (const row of one.result.data) {
+      const i = (row.spuId as number) - toId('spu', 0);
+      const values = Array.from(d.products.attrValues.subarray(d.products.attrStart[i], d.products.attrStart[i + 1]));
+      expect(values).toContain(a.valueId);
+    }
+  });
+
+  it('ranks brands and shops over the same products, filtered by a title keyword', async () => {
+    const query = { ...period, categoryId: leaf, perPage: 100 };
+    const spus = await client.data<Page<Row>>(`${base}/spu`, query);
+    const brands = await client.data<Page<Row>>(`${base}/brand`, query);
+    const shops = await client.data<Page<Row>>(`${base}/shop`, query);
+    expectShape(contract.attribute.brand.response, brands);
+    expectShape(contract.attribute.shop.response, shops);
+    const sum = (rows: Row[]) => rows.reduce((s, row) => s + Math.round(Number(row.gmv) * 100), 0);
+    if (spus.meta.total <= 100) expect(sum(brands.result.data)).toBe(sum(spus.result.data));
+    expect(sum(shops.result.data)).toBe(sum(brands.result.data));
+
+    const brand = String((spus.result.data[0] as Row).brandName);
+    const byKeyword = await client.data<Page<Row>>(`${base}/spu`, { ...query, keyword: brand });
+    expect(byKeyword.result.data.every((row) => String(row.title).includes(brand))).toBe(true);
+    expect(byKeyword.meta.total).toBeGreaterThan(0);
+  });
+
+  it('refuses values of other categories, naming the field, and downloads', async () => {
+    const wrong = await client.get(`${base}/spu`, { categoryId: leaf, attrValueIds: [999_999] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().resFormatMsg).toContain('querystring.attrValueIds');
+    expect((await client.get(`${base}/brand`, { categoryId: 0 })).statusCode).toBe(400);
+    for (const name of ['spuDownload', 'shopDownload', 'brandDownload']) {
+      const response = await client.get(`${base}/${name}`, { ...period, categoryId: leaf });
+      expect(response.statusCode, name).toBe(200);
+      const file = await readXlsx(response);
+      expect(file.fileName).toMatch(/^属性分析_.+_2026-01_2026-06\.xlsx$/);
+    }
+  });
+});

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, type ColumnDef, type MenuKeyValue } from '@aisle/contract';
+import { buildDataset } from '../data/dataset.ts';
+import { toId } from '../data/ids.ts';
+import { expectShape, makeMarketClient, type MarketClient, type Query } from '../data/query/test-kit.ts';
+import { MONITOR_LIMIT } from './monitor.ts';
+
+interface Page<Row = Record<string, unknown>> {
+  result: { columns: ColumnDef[]; data: Row[] };
+  meta: { total: number };
+}
+type Row = Record<string, number | string | null>;
+interface Hit {
+  menuKey: MenuKeyValue;
+  entityId: number;
+  name: string;
+  detail: string;
+  monitored: boolean;
+}
+
+let client: MarketClient;
+beforeAll(async () => {
+  client = await makeMarketClient();
+});
+afterAll(() => client.app.close());
+
+const base = '/api/monitor';
+const dataset = () => buildDataset({ seed: 20240618, today: '2026-11-15' });
+const makeMonitor = (overrides: Partial<{ menuKey: MenuKeyValue; entityId: number; platform: number }> = {}) => ({
+  menuKey: 'brand' as MenuKeyValue,
+  entityId: toId('brand', 0),
+  platform: 1,
+  ...overrides,
+});
+const add = (body: ReturnType<typeof makeMonitor>, token?: string) =>
+  client.send('POST', `${base}/add`, body, undefined, token);
+
+describe('adding and removing monitors', () => {
+  it('adds an entity once per platform, refuses duplicates and unknown entities', async () => {
+    const token = await client.login('admin');
+    const first = await add(makeMonitor(), token);
+    expect(first.statusCode).toBe(200);
+    expectShape(contract.monitor.add.response, first.json().data);
+    const again = await add(makeMonitor(), token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().resFormatMsg).toContain('already monitored');
+    const unknown = await add(makeMonitor({ entityId: 42 }), token);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().resFormatMsg).toContain('body.entityId');
+    const anchorOffDouyin = await add(
+      makeMonitor({ menuKey: 'anchor', entityId: toId('anchor', 0), platform: 1 }),
+      token,
+    );
+    expect(anchorOffDouyin.statusCode).toBe(404);
+    const badBody = await client.send('POST', `${base}/add`, { ...makeMonitor(), colour: 1 }, undefined, token);
+    expect(badBody.statusCode).toBe(400);
+  });
+
+  it("counts by kind and deletes only the caller's own monitors", async () => {
+    const token = await client.login('analyst');
+    const shop = dataset().shops.platform.findIndex((p) => p === 2);
+    const ids = [];
+    for (const body of [
+      makeMonitor({ entityId: toId('brand', 3) }),
+      makeMonitor({ menuKey: 'shop', entityId: toId('shop', shop), platform: 2 }),
+      makeMonitor({ menuKey: 'category', entityId: 1 }),
+    ]) {
+      const response = await add(body, token);
+      expect(response.statusCode, response.body).toBe(200);
+      ids.push(response.json().data.id as number);
+    }
+    const count = await client.data<{ total: number; limit: number; byMenuKey: { menuKey: string; count: number }[] }>(
+      `${base}/count`,
+      {},
+      token,
+    );
+    expectShape(contract.monitor.count.response, count);
+    expect(count.total).toBe(3);
+    expect(count.limit).toBe(MONITOR_LIMIT);
+    expect(count.byMenuKey.find((k) => k.menuKey === 'brand')?.count).toBe(1);
+    expect((await client.data<{ total: number }>(`${base}/count`, { platform: 2 }, token)).total).toBe(1);
+
+    const stranger = await client.login('admin');
+    const foreign = await client.send('DELETE', `${base}/delete`, undefined, { id: ids[0] as number }, stranger);
+    expect(foreign.statusCode).toBe(404);
+    const deleted = await client.send('DELETE', `${base}/delete`, undefined, { id: ids[0] as number }, token);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ code: 200, data: null });
+    expect((await client.send('DELETE', `${base}/delete`, undefined, { id: ids[0] as number }, token)).statusCode).toBe(
+      404,
+    );
+    expect((await client.data<{ total: number }>(`${base}/count`, {}, token)).total).toBe(2);
+  });
+});
+
+describe('monitor overview', () => {
+  it("lists the caller's monitors on the platform with the entity's figures, ranked", async () => {
+    const token = await client.login('trial');
+    const period: Query = { startDate: '2026-05', endDate: '2026-07' };
+    const brands = await client.data<Page<Row>>('/api/category/brandRank', { ...period, perPage: 3 }, token);
+    for (const row of brands.result.data)
+      expect((await add(makeMonitor({ entityId: row.brandId as number }), token)).statusCode).toBe(200);
+    expect((await add(makeMonitor({ menuKey: 'category', entityId: 2 }), token)).statusCode).toBe(200);
+
+    const table = await client.data<Page<Row>>(`${base}/overViewTable`, period, token);
+    expectShape(contract.monitor.overViewTable.response, table);
+    expect(table.meta.total).toBe(4);
+    const gmvs = table.result.data.map((row) => Number(row.gmv));
+    expect(gmvs).toEqual([...gmvs].sort((a, b) => b - a));
+    for (const brand of brands.result.data) {
+      const row = table.result.data.find((r) => r.menuKey === 'brand' && r.entityId === brand.brandId);
+      expect(row).toMatchObject({
+        name: brand.brandName,
+        gmv: brand.gmv,
+        units: brand.units,
+        share: brand.share,
+        yoy: brand.yoy,
+      });
+    }
+    const onlyBrands = await client.data<Page<Row>>(`${base}/overViewTable`, { ...period, menuKey: 'brand' }, token);
+    expect(onlyBrands.meta.total).toBe(3);
+    const named = await client.data<Page<Row>>(
+      `${base}/overViewTable`,
+      { ...period, keyword: String(brands.result.data[1]?.brandName) },
+      token,
+    );
+    expect(named.result.data.map((r) => r.entityId)).toEqual([brands.result.data[1]?.brandId]);
+    const sorted = await client.data<Page<Row>>(
+      `${base}/overViewTable`,
+      { ...period, contentSort: 'units', orderBy: 'asc' },
+      token,
+    );
+    const units = sorted.result.data.map((r) => Number(r.units));
+    expect(units).toEqual([...units].sort((a, b) => a - b));
+    const otherPlatform = await client.data<Page<Row>>(`${base}/overViewTable`, { ...period, platform: 2 }, token);
+    expect(otherPlatform.meta.total).toBe(0);
+  });
+});
+
+describe('entity search', () => {
+  it('finds by name, by pinyin and by id, best matches first', async () => {
+    const d = dataset();
+    const brand = d.brands.names.findIndex(
+      (name, b) => /^[\u4e00-\u9fff]{2,}$/.test(name) && d.brands.search[b]?.full.length,
+    );
+    const name = d.brands.names[brand] as string;
+    const byName = await client.data<Hit[]>(`${base}/search`, { keyword: name, menuKey: 'brand' });
+    expectShape(contract.monitor.search.response, byName);
+    expect(byName[0]).toMatchObject({ menuKey: 'brand', name });
+    const byPinyin = await client.data<Hit[]>(`${base}/search`, {
+      keyword: d.brands.search[brand]?.full as string,
+      menuKey: 'brand',
+    });
+    expect(byPinyin.map((h) => h.name)).toContain(name);
+    const byInitials = await client.data<Hit[]>(`${base}/search`, {
+      keyword: d.brands.search[brand]?.initials as string,
+      menuKey: 'brand',
+      limit: 50,
+    });
+    expect(byInitials.length).toBeGreaterThan(0);
+
+    const category = await client.data<Hit[]>(`${base}/search`, { keyword: '连衣裙' });
+    expect(category[0]).toMatchObject({ menuKey: 'category', name: '连衣裙', detail: '女装 › 裙装' });
+    const byPinyinCategory = await client.data<Hit[]>(`${base}/search`, { keyword: 'lianyiqun', menuKey: 'category' });
+    expect(byPinyinCategory.map((h) => h.name)).toContain('连衣裙');
+
+    const spuId = toId('spu', d.products.platformStart[2] + 5);
+    const byId = await client.data<Hit[]>(`${base}/search`, { keyword: String(spuId), platform: 2 });
+    expect(byId[0]).toMatchObject({ menuKey: 'spu', entityId: spuId });
+    const products = await client.data<Hit[]>(`${base}/search`, { keyword: '连衣裙', menuKey: 'spu', limit: 5 });
+    expect(products).toHaveLength(5);
+    expect(products.every((h) => h.name.includes('连衣裙'))).toBe(true);
+  });
+
+  it('searches anchors on Douyin only, marks monitored hits, and validates input', async () => {
+    const d = dataset();
+    const anchor = d.anchors.names[10] as string;
+    expect(
+      (await client.data<Hit[]>(`${base}/search`, { keyword: anchor, platform: 4, menuKey: 'anchor' }))[0]?.name,
+    ).toBe(anchor);
+    expect(await client.data<Hit[]>(`${base}/search`, { keyword: anchor, platform: 1, menuKey: 'anchor' })).toEqual([]);
+
+    const analyst = client.token;
+    await add(makeMonitor({ menuKey: 'category', entityId: 102 }), analyst);
+    const hits = await client.data<Hit[]>(`${base}/search`, { keyword: '裙装', menuKey: 'category' }, analyst);
+    expect(hits.find((h) => h.entityId === 102)?.monitored).toBe(true);
+
+    expect((await client.get(`${base}/search`, { keyword: '' })).statusCode).toBe(400);
+    expect((await client.get(`${base}/search`, { keyword: 'x', limit: 51 })).statusCode).toBe(400);
+    expect((await client.get(`${base}/search`)).statusCode).toBe(400);
+  });
+});
