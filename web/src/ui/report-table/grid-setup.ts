@@ -1,5 +1,6 @@
 import {
   CellStyleModule,
+  ColumnApiModule,
   ColumnAutoSizeModule,
   colorSchemeVariable,
   InfiniteRowModelModule,
@@ -21,6 +22,8 @@ ModuleRegistry.registerModules([
   CellStyleModule,
   RowStyleModule,
   ColumnAutoSizeModule,
+  // getColumnState(), which ReportTable reads after a sort to put it in the URL
+  ColumnApiModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
