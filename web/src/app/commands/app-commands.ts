@@ -202,6 +202,21 @@ export const appCommands: readonly Command[] = [
     },
   },
   {
+    id: 'action.focus-table',
+    title: localizedText('command.focusTable'),
+    keywords: ['table', 'grid', 'rows', 'biaoge'],
+    group: 'actions',
+    shortcut: 'i',
+    when: () => document.querySelector('.ag-root-wrapper') !== null,
+    run: () => {
+      // the row the grid had focused, else its first row (then arrows, Enter to open, up into the headers to sort)
+      const cell =
+        document.querySelector<HTMLElement>('.ag-root-wrapper .ag-cell-focus') ??
+        document.querySelector<HTMLElement>('.ag-root-wrapper .ag-row[row-index="0"] .ag-cell');
+      cell?.focus();
+    },
+  },
+  {
     id: 'action.download',
     title: localizedText('command.download'),
     keywords: ['export', 'excel', 'xlsx', 'download', 'daochu', 'xiazai'],
@@ -249,21 +264,24 @@ export const appCommands: readonly Command[] = [
     run: () => undefined,
   },
   {
-    id: 'grid.back',
-    title: localizedText('command.drillBack'),
-    group: 'actions',
-    shortcut: 'backspace',
-    scope: 'grid',
-    palette: false,
-    when: (context) => canDrillBack(context.location),
-    run: (context) => void drillBack(context),
-  },
-  {
     id: 'drill.back',
     title: localizedText('command.drillBack'),
     keywords: ['back', 'up', 'fanhui'],
     group: 'actions',
+    shortcut: 'backspace',
+    scope: 'view',
+    palette: false,
+    // elsewhere Backspace passes on (and alt+left is the browser's own back)
+    when: (context) => canDrillBack(context.location),
+    run: (context) => void drillBack(context),
+  },
+  {
+    id: 'drill.back-alt',
+    title: localizedText('command.drillBack'),
+    keywords: ['back', 'up', 'fanhui'],
+    group: 'actions',
     shortcut: 'alt+left',
+    scope: 'view',
     when: (context) => canDrillBack(context.location),
     run: (context) => void drillBack(context),
   },

@@ -63,6 +63,16 @@ describe('remapping', () => {
     expect(checkRemap(drillDown, 'escape', commands)).toMatchObject({ ok: false, conflict: { id: 'dialog.close' } });
   });
 
+  it('treats keys that work on the page and in the grid as clashing with both', () => {
+    const back = makeCommand({ id: 'drill.back', shortcut: 'alt+left', scope: 'view' });
+    const all = [...commands, back];
+    expect(checkRemap(back, 'x', all)).toEqual({ ok: true, combo: 'x' });
+    expect(checkRemap(back, 't', all)).toMatchObject({ ok: false, conflict: { id: 'action.theme' } });
+    expect(checkRemap(back, 'enter', all)).toMatchObject({ ok: false, reason: 'reserved' });
+    remapCommand(drillDown, 'z', all);
+    expect(checkRemap(back, 'z', all)).toMatchObject({ ok: false, conflict: { id: 'grid.drill-down' } });
+  });
+
   it('refuses keys the page needs, and moving a fixed key', () => {
     expect(checkRemap(download, 'tab', commands)).toMatchObject({ ok: false, reason: 'reserved' });
     expect(checkRemap(download, 'enter', commands)).toMatchObject({ ok: false, reason: 'reserved' });

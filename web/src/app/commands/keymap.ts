@@ -51,7 +51,8 @@ export const shortcutOf = (command: Command, overrides: KeymapOverrides = keymap
 
 export const scopeOf = (command: Command, combo: string): ShortcutScope => command.scope ?? defaultScope(combo);
 
-const overlaps = (a: ShortcutScope, b: ShortcutScope) => a === 'anywhere' || b === 'anywhere' || a === b;
+const overlaps = (a: ShortcutScope, b: ShortcutScope) =>
+  a === 'anywhere' || b === 'anywhere' || a === b || a === 'view' || b === 'view';
 
 /**
  * Keys the browser or the page already give a meaning that a shortcut must not take: moving focus, pressing
@@ -61,6 +62,7 @@ const RESERVED: Record<ShortcutScope, ReadonlySet<string>> = {
   global: new Set(['tab', 'shift+tab', 'enter', 'space', 'up', 'down', 'left', 'right', 'backspace']),
   anywhere: new Set(['tab', 'shift+tab', 'enter', 'space', 'up', 'down', 'left', 'right', 'backspace']),
   grid: new Set(['up', 'down', 'left', 'right', 'pageup', 'pagedown', 'home', 'end', 'shift+tab']),
+  view: new Set(['tab', 'shift+tab', 'enter', 'space', 'up', 'down', 'left', 'right', 'backspace']),
 };
 
 export type RemapCheck =

@@ -43,9 +43,10 @@ export interface Command {
   /**
    * Where the shortcut fires: outside text fields, the grid and the palette ('global', the default for most
    * keys); only with focus inside a report grid ('grid': Enter drills down there, and nowhere else); or
-   * everywhere, text fields included ('anywhere', the default for mod+k and escape).
+   * on the page and in the grid ('view': back up the drill path); or everywhere, text fields included
+   * ('anywhere', the default for mod+k and escape).
    */
-  scope?: 'global' | 'grid' | 'anywhere';
+  scope?: 'global' | 'grid' | 'view' | 'anywhere';
   /** Listed in the palette unless false (grid keys need a focused row; the cheat sheet still lists them). */
   palette?: boolean;
   /** False for keys people must not move (Escape closing dialogs); the remap dialog lists them as fixed. */

@@ -8,6 +8,8 @@ export type ShortcutScope =
   | 'global'
   /** Only with focus inside a report grid, and not in an editor inside it (Enter drills down there). */
   | 'grid'
+  /** On the page and in the grid, not in text fields or the palette (going back up the drill path). */
+  | 'view'
   /** Everywhere, text fields included (the allowlist: mod+k, escape). */
   | 'anywhere';
 
@@ -54,6 +56,7 @@ export const classifyTarget = (element: Element | null): KeyTarget => {
 export const scopeAccepts = (scope: ShortcutScope, target: KeyTarget): boolean => {
   if (scope === 'anywhere') return true;
   if (scope === 'grid') return target === 'grid';
+  if (scope === 'view') return target === 'grid' || target === 'page';
   return target === 'page';
 };
 

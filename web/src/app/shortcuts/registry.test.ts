@@ -186,6 +186,18 @@ describe('stopCallback policy', () => {
     expect(theme).toHaveBeenCalledTimes(4);
   });
 
+  it('fires view-scoped keys on the page and in the grid, not in fields', () => {
+    const grid = make(
+      '<div class="ag-root-wrapper"><div class="ag-cell" tabindex="0"></div></div><input type="text" />',
+    );
+    const back = vi.fn();
+    registry.push('backspace', back, { scope: 'view' });
+    press(root, 'Backspace');
+    press(grid.querySelector('.ag-cell') as HTMLElement, 'Backspace');
+    press(grid.querySelector('input') as HTMLElement, 'Backspace');
+    expect(back).toHaveBeenCalledTimes(2);
+  });
+
   it('ignores keys while an input method is composing', () => {
     const close = vi.fn();
     registry.push('escape', close);
