@@ -26,8 +26,8 @@ interface JsonSchema {
   default?: unknown;
 }
 
-const CASES_WITH_TOKEN = 14;
-const CASES_WITHOUT = 3;
+const CASES_WITH_TOKEN = 9;
+const CASES_WITHOUT = 2;
 
 const JUNK_SCALARS = [
   -1,
@@ -168,6 +168,27 @@ const makeRequest = (def: EndpointDef, random: Random, token: string | null): In
   };
 };
 
+/**
+ * A download that succeeds may be a 100,000-row file: its status is all the fuzz needs, so the response is
+ * taken as a stream and closed at once (the server stops writing the workbook when the client goes away).
+ */
+const send = async (def: EndpointDef, request: InjectOptions) => {
+  if (def.kind !== 'download') {
+    const response = await app.inject(request);
+    return { statusCode: response.statusCode, body: response.body };
+  }
+  const response = await app.inject({ ...request, payloadAsStream: true });
+  const stream = response.stream();
+  if (response.statusCode === 200) {
+    (response.raw.res as unknown as { destroy(): void }).destroy();
+    stream.destroy();
+    return { statusCode: 200, body: '' };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { statusCode: response.statusCode, body: Buffer.concat(chunks).toString() };
+};
+
 let app: FastifyInstance;
 let admin: string;
 beforeAll(async () => {
@@ -189,13 +210,13 @@ describe('fuzz: every endpoint, seeded junk', () => {
         const token =
           i >= CASES_WITH_TOKEN ? null : def.path === '/api/user/logout' ? await loginAs(app, 'admin') : admin;
         const request = makeRequest(def, random, token);
-        const response = await app.inject(request);
-        const stub = response.statusCode === 501 && /not implemented/.test(response.body);
-        if (response.statusCode >= 500 && !stub)
+        const { statusCode, body } = await send(def, request);
+        const stub = statusCode === 501 && /not implemented/.test(body);
+        if (statusCode >= 500 && !stub)
           failures.push(
-            `${response.statusCode} ${request.method} ${String(request.url).slice(0, 300)} -> ${response.body.slice(0, 300)}`,
+            `${statusCode} ${request.method} ${String(request.url).slice(0, 300)} -> ${body.slice(0, 300)}`,
           );
-        if (!token) expect(def.access === 'public' || response.statusCode === 401, `${request.url}`).toBe(true);
+        if (!token) expect(def.access === 'public' || statusCode === 401, `${request.url}`).toBe(true);
       }
       expect(failures).toEqual([]);
     },
