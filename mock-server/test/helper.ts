@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,13 +12,16 @@ export const TEST_TODAY = '2026-11-15';
 /** A fresh, empty state directory. */
 export const makeDataDir = () => mkdtempSync(join(tmpdir(), 'aisle-mock-'));
 
-/** A server with a fixed "today" and its own state directory, built without a port. */
-export const makeTestApp = (overrides: Partial<MockConfig> = {}) =>
-  buildApp({
-    today: TEST_TODAY,
-    dataDir: makeDataDir(),
-    ...overrides,
-  });
+/**
+ * A server with a fixed "today" and its own state directory, built without a port. A directory it made
+ * itself is removed on close; one passed in (to test restarts) is left to the caller.
+ */
+export const makeTestApp = async (overrides: Partial<MockConfig> = {}) => {
+  const ownDir = overrides.dataDir === undefined ? makeDataDir() : null;
+  const app = await buildApp({ today: TEST_TODAY, ...(ownDir ? { dataDir: ownDir } : {}), ...overrides });
+  if (ownDir) app.addHook('onClose', async () => rmSync(ownDir, { recursive: true, force: true }));
+  return app;
+};
 
 /**
  * Logs in and returns the token. `who` is a demo account (admin, analyst, trial, expired) or any account;
