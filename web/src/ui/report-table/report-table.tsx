@@ -118,9 +118,11 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
         { ...(props.contentSort ? { contentSort: props.contentSort } : {}), orderBy: props.orderBy },
         extras,
       ),
-    // sort comes from the URL only when the grid is created; later the grid owns it
+    // sort comes from the URL only when the grid is created; later the grid owns it. Keyed by the columns'
+    // content: each page's response brings equal columns in a new array, and new defs would reset a sort whose
+    // URL update is still on its way
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [snapshot.columns, language, extras, queryKey],
+    [JSON.stringify(snapshot.columns), language, extras, queryKey],
   );
 
   const onGridReady = (event: GridReadyEvent<Row>) => {
