@@ -16,4 +16,7 @@ export const sections: BenchSection[] = [
       };
     },
   },
+  { name: 'mockServer', run: async () => (await import('./mock-server.ts')).mockServerSection.run() },
+  { name: 'web', run: async () => (await import('./web.ts')).webSection.run() },
+  { name: 'palette', run: async () => (await import('./palette.ts')).paletteSection.run() },
 ];

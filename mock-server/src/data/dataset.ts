@@ -88,6 +88,8 @@ export const generateDataset = (config: Pick<MockConfig, 'seed' | 'today'>): Dat
   const facts = buildFacts(seed, calendar, taxonomy, products);
   creditLinks(anchors, facts);
   const keywords = buildKeywordIndex(products.titleTokens, products.titles);
+  // the words of the titles are only needed to build the index (about 35 MB of small arrays)
+  products.titleTokens = [];
   const categorySearch = taxonomy.names.map((name) => pinyin.of([name]));
 
   const dataset: Dataset = {

@@ -42,7 +42,7 @@ export interface Products {
   platformEnd: Record<PlatformId, number>;
   /** per platform: nodeStart[k] = first product index of the platform with leaf index >= k (k = 0..nodes) */
   nodeStart: Record<PlatformId, Uint32Array>;
-  /** the words of each title, for the keyword index */
+  /** the words of each title, for building the keyword index (emptied once it is built) */
   titleTokens: string[][];
 }
 

@@ -1,7 +1,12 @@
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import type { ColumnDef, ColumnFormat } from '@aisle/contract';
-import type { Download } from '../implement.ts';
+
+/** A spreadsheet answer, as handlers return it for download endpoints (the `Download` of implement.ts). */
+export interface XlsxFile {
+  fileName: string;
+  body: PassThrough;
+}
 
 /** Rows are plain objects; a dotted column key (`byMonth.2025-01`) reads a nested value. */
 export type XlsxRow = Readonly<Record<string, unknown>>;
@@ -87,7 +92,7 @@ const writeWorkbook = async (input: XlsxInput, sheetName: string, out: PassThrou
  * A streamed .xlsx file: a header row from the columns' zh-CN titles, one row per input row, number formats
  * per column format. The body is readable at once; rows are written as the client reads, a slice at a time.
  */
-export const xlsxDownload = (input: XlsxInput): Download => {
+export const xlsxDownload = (input: XlsxInput): XlsxFile => {
   const fileName = input.fileName.toLowerCase().endsWith('.xlsx') ? input.fileName : `${input.fileName}.xlsx`;
   const sheetName = safeSheetName(input.sheetName ?? fileName.replace(/\.xlsx$/i, ''));
   const body = new PassThrough();

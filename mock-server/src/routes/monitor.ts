@@ -5,7 +5,7 @@ import { implement } from '../implement.ts';
 import { currentUser } from '../data/query/endpoints.ts';
 import { findEntity, requireEntity } from '../data/query/entities.ts';
 import { column } from '../data/query/table.ts';
-import { COLUMNS, metricsOf, rankTable } from '../data/query/market.ts';
+import { COLUMNS, rankTable, withMetrics } from '../data/query/market.ts';
 import { resolveMarket } from '../data/query/params.ts';
 import { searchEntities } from '../data/query/search.ts';
 import { pageOf } from '../data/query/table.ts';
@@ -88,15 +88,15 @@ export const registerMonitorRoutes = (app: FastifyInstance, ctx: AppContext) => 
         );
         const table = rankTable(stats, MONITOR_COLUMNS, (r) => {
           const { monitor, entity } = rows[stats.group[r] as number] as (typeof rows)[number];
-          return {
+          const row = {
             id: monitor.id,
             menuKey: monitor.menuKey,
             entityId: monitor.entityId,
             name: entity.name,
             platform: monitor.platform,
             createdAt: monitor.createdAt,
-            ...metricsOf(stats, r),
           };
+          return withMetrics(row, stats, r);
         });
         return pageOf(table, query);
       },

@@ -1,0 +1,476 @@
+/**
+ * Mock-server bench (issue 3): start-up time and memory, throughput and p99 latency per endpoint family at 50
+ * connections over a rotating mix of at least 200 distinct queries, beside a bare Fastify route and
+ * json-server 0.17 serving 100,000 rows; cold latency of each family's heaviest query; a 100,000-row xlsx
+ * export. Servers run as child processes on 127.0.0.1, the load generator (autocannon) in this process.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { BenchSection } from './sections.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const TODAY = '2026-11-15';
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const JSON_SERVER_ROWS = 100_000;
+
+const TARGETS = {
+  rankShareOfBare: 0.35,
+  rankOverJsonServer: 100,
+  p99Ms: 25,
+  coldMs: 50,
+  startupMs: 5_000,
+  rssMiB: 500,
+  xlsxMs: 5_000,
+  xlsxGrowthMiB: 200,
+};
+
+// ---- processes ----------------------------------------------------------------------------------------
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+
+interface Started {
+  child: ChildProcess;
+  readyMs: number;
+  line: string;
+}
+
+/** Starts a process and waits for a line matching `ready` on its stdout. */
+const start = (args: string[], env: NodeJS.ProcessEnv, ready: RegExp, timeoutMs = 60_000) =>
+  new Promise<Started>((done, fail) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`${args.join(' ')} did not start in ${timeoutMs} ms: ${output.slice(-500)}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => ready.test(l));
+      if (line) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        done({ child, readyMs: performance.now() - started, line });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`${args.join(' ')} exited with ${code}: ${output.slice(-500)}`));
+    });
+  });
+
+const stop = async (child: ChildProcess) => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.removeAllListeners('exit');
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+};
+
+/** Resident and peak resident memory of a process, from /proc (Linux). */
+const memoryOf = (pid: number | undefined) => {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+    return { rssMiB: Math.round(kib('VmRSS') / 1024), peakRssMiB: Math.round(kib('VmHWM') / 1024) };
+  } catch {
+    return { rssMiB: null, peakRssMiB: null };
+  }
+};
+
+// ---- load ---------------------------------------------------------------------------------------------
+
+interface Load {
+  reqPerSec: number;
+  p99Ms: number;
+  p50Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  distinctQueries: number;
+}
+
+/** 50 connections for DURATION_S seconds, each request the next path of the rotation. */
+const load = async (base: string, paths: readonly string[], headers: Record<string, string> = {}): Promise<Load> => {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          request.path = paths[next % paths.length] as string;
+          next += 1;
+          return request;
+        },
+      },
+    ],
+  });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    p50Ms: result.latency.p50,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    distinctQueries: new Set(paths).size,
+  };
+};
+
+/** One request, timed from the client. */
+const timed = async (url: string, headers: Record<string, string>) => {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return Math.round((performance.now() - started) * 10) / 10;
+};
+
+// ---- query mixes ----------------------------------------------------------------------------------------
+
+const qs = (query: Record<string, string | number | (string | number)[] | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  return params.toString();
+};
+
+/** Months of the report window (24 months ending October 2026 for TODAY). */
+const MONTHS = Array.from({ length: 24 }, (_, i) => {
+  const ordinal = 2024 * 12 + 10 + i;
+  return `${Math.floor(ordinal / 12)}-${String((ordinal % 12) + 1).padStart(2, '0')}`;
+});
+/** Periods of the rotation: single months and quarters (the 12-month periods are kept for the cold test). */
+const PERIODS = [
+  ...MONTHS.slice(-9).map((m) => [m, m]),
+  ...[0, 3, 6, 9, 12, 15].map((i) => [MONTHS[i], MONTHS[i + 2]]),
+] as [string, string][];
+const RANK_SORTS = ['', 'units', 'mom', 'share'];
+
+const PLATFORMS = [1, 2, 4] as const;
+const RANK_ENDPOINTS = ['brandRank', 'shopRank', 'spuRank', 'categoryRank', 'priceZone', 'anchorRank'] as const;
+
+/** Rank family: six rank endpoints x periods x categories, with rotating platform, sort and page. */
+const rankMix = (categories: readonly number[]) => {
+  const paths: string[] = [];
+  let i = 0;
+  for (const [startDate, endDate] of PERIODS)
+    for (const categoryId of categories)
+      for (const endpoint of RANK_ENDPOINTS) {
+        const platform = endpoint === 'anchorRank' ? 4 : (PLATFORMS[i % 3] as number);
+        const contentSort = endpoint === 'priceZone' ? '' : (RANK_SORTS[i % 4] as string);
+        const sort = contentSort ? { contentSort, orderBy: i % 2 ? 'asc' : 'desc' } : {};
+        paths.push(
+          `/api/category/${endpoint}?${qs({ platform, categoryId, startDate, endDate, page: 1 + (i % 3), ...sort })}`,
+        );
+        i += 1;
+      }
+  return paths;
+};
+
+/** Trend family: periods x categories x levels, rotating platform and metric. */
+const trendMix = (categories: readonly number[]) => {
+  const paths: string[] = [];
+  let i = 0;
+  for (const [startDate, endDate] of PERIODS)
+    for (const categoryId of categories)
+      for (const level of [1, 2, 3]) {
+        const platform = PLATFORMS[i % 3] as number;
+        paths.push(
+          `/api/category/categoryTrend?${qs({ platform, categoryId, startDate, endDate, level, metrics: 1 + (i % 3) })}`,
+        );
+        i += 1;
+      }
+  return paths;
+};
+
+/** Overview family: table and chart x periods x categories x platforms. */
+const overviewMix = (categories: readonly number[]) => {
+  const paths: string[] = [];
+  for (const [startDate, endDate] of PERIODS)
+    for (const categoryId of categories)
+      for (const platform of PLATFORMS)
+        for (const endpoint of ['overViewTable', 'overViewChart'])
+          paths.push(`/api/category/${endpoint}?${qs({ platform, categoryId, startDate, endDate })}`);
+  return paths;
+};
+
+/** Statistics family: six usage-statistics endpoints x 40 start days, rotating user type and page. */
+const statisticsMix = () => {
+  const paths: string[] = [];
+  const days = Array.from({ length: 40 }, (_, i) => new Date(Date.UTC(2026, 8, 20 + i)).toISOString().slice(0, 10));
+  const endpoints = [
+    '/api/lite/user/page',
+    '/api/lite/api/page',
+    '/api/lite/event/page',
+    '/api/lite/page/page',
+    '/api/lite/event/count',
+    '/api/lite/page/count',
+  ];
+  let i = 0;
+  for (const startDate of days)
+    for (const endpoint of endpoints) {
+      const paging = endpoint.endsWith('page') ? { page: 1 + (i % 2) } : {};
+      paths.push(`${endpoint}?${qs({ startDate, endDate: TODAY, userType: 1 + (i % 2), ...paging })}`);
+      i += 1;
+    }
+  return paths;
+};
+
+const jsonServerMix = () => {
+  const paths: string[] = [];
+  for (const sort of ['gmv', 'units', 'share', 'price'])
+    for (const order of ['asc', 'desc'])
+      for (let page = 1; page <= 30; page += 1)
+        paths.push(`/rows?_sort=${sort}&_order=${order}&_page=${page}&_limit=20`);
+  return paths;
+};
+
+/** 100,000 product-rank-like rows for json-server, from a small seeded generator. */
+const jsonServerDb = () => {
+  let state = 20240618;
+  const random = () => {
+    state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) | 0;
+    return ((state >>> 0) % 1_000_000) / 1_000_000;
+  };
+  const rows = Array.from({ length: JSON_SERVER_ROWS }, (_, i) => {
+    const units = Math.round(10 + random() * 50_000);
+    const price = Math.round((9.9 + random() * 3_000) * 100) / 100;
+    return {
+      id: i + 1,
+      spuId: 10_000_001 + i,
+      title: `商品 ${i + 1}`,
+      brandName: `品牌 ${i % 3_200}`,
+      shopName: `店铺 ${i % 12_000}`,
+      price,
+      units,
+      gmv: Math.round(units * price * 100) / 100,
+      share: Math.round(random() * 1e6) / 1e6,
+      mom: Math.round((random() - 0.5) * 1e6) / 1e6,
+    };
+  });
+  return JSON.stringify({ rows });
+};
+
+// ---- the section --------------------------------------------------------------------------------------
+
+const run = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'aisle-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    // 1. the mock server: start-up time and memory
+    const mockPort = await freePort();
+    const mock = await start(
+      ['--import', 'tsx', 'mock-server/src/server.ts'],
+      { MOCK_PORT: String(mockPort), MOCK_TODAY: TODAY, MOCK_DATA_DIR: dataDir, MOCK_LOG: '0', MOCK_CONTROL: 'off' },
+      /Aisle mock server on/,
+    );
+    children.push(mock.child);
+    const base = `http://127.0.0.1:${mockPort}`;
+    const buildMs = Number(/in (\d+) ms/.exec(mock.line)?.[1] ?? NaN);
+    const startup = {
+      processToListeningMs: Math.round(mock.readyMs),
+      appBuildMs: buildMs,
+      ...memoryOf(mock.child.pid),
+    };
+
+    const login = async (account: string, password: string) => {
+      const response = await fetch(`${base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account, password }),
+      });
+      const body = (await response.json()) as { data?: { token?: string } };
+      if (!body.data?.token) throw new Error(`login ${account}: ${response.status}`);
+      return { authorization: body.data.token };
+    };
+    const analyst = await login('analyst', 'analyst123');
+    const admin = await login('admin', 'admin123');
+
+    // 2. cold latency of each family's heaviest query: all categories, 12 months, all shop types (first request
+    // of these exact queries; the code paths were exercised by the requests before)
+    const year = { categoryId: 0, startDate: MONTHS[12] as string, endDate: MONTHS[23] as string };
+    await timed(
+      `${base}/api/category/brandRank?${qs({ platform: 2, categoryId: 1, startDate: MONTHS[0] as string, endDate: MONTHS[0] as string })}`,
+      analyst,
+    );
+    await timed(`${base}/api/category/overViewTable?${qs({ platform: 2, categoryId: 1 })}`, analyst);
+    await timed(`${base}/api/category/categoryTrend?${qs({ platform: 2, categoryId: 1 })}`, analyst);
+    const cold = {
+      rank: {
+        spuRank: await timed(`${base}/api/category/spuRank?${qs({ platform: 1, ...year })}`, analyst),
+        brandRank: await timed(`${base}/api/category/brandRank?${qs({ platform: 1, ...year })}`, analyst),
+        categoryRank: await timed(
+          `${base}/api/category/categoryRank?${qs({ platform: 1, ...year, level: 4 })}`,
+          analyst,
+        ),
+        anchorRank: await timed(`${base}/api/category/anchorRank?${qs({ platform: 4, ...year })}`, analyst),
+        priceZone: await timed(`${base}/api/category/priceZone?${qs({ platform: 1, ...year })}`, analyst),
+      },
+      trend: {
+        categoryTrendLevel4: await timed(
+          `${base}/api/category/categoryTrend?${qs({ platform: 1, ...year, level: 4 })}`,
+          analyst,
+        ),
+      },
+      overview: {
+        overViewTable: await timed(`${base}/api/category/overViewTable?${qs({ platform: 1, ...year })}`, analyst),
+        overViewChart: await timed(`${base}/api/category/overViewChart?${qs({ platform: 2, ...year })}`, analyst),
+      },
+      statistics: {
+        userPage: await timed(`${base}/api/lite/user/page?${qs({ startDate: '2026-08-17', endDate: TODAY })}`, admin),
+        apiPage: await timed(`${base}/api/lite/api/page?${qs({ startDate: '2026-08-17', endDate: TODAY })}`, admin),
+      },
+    };
+    const coldMax = Math.max(...Object.values(cold).flatMap((family) => Object.values(family)));
+
+    // 3. throughput per family, after one pass over the rotation (the cache's steady state)
+    // all categories and five top-level categories every platform has
+    const tops = await Promise.all(
+      [1, 2, 4].map(async (platform) => {
+        const response = await fetch(`${base}/api/common/oneCategoryList?platform=${platform}`, { headers: analyst });
+        return ((await response.json()) as { data: { id: number }[] }).data.map((c) => c.id);
+      }),
+    );
+    const categories = [0, ...(tops[0] ?? []).filter((id) => tops.every((list) => list.includes(id))).slice(0, 5)];
+    const families: Record<string, { paths: string[]; headers: Record<string, string> }> = {
+      rank: { paths: rankMix(categories), headers: analyst },
+      trend: { paths: trendMix(categories), headers: analyst },
+      overview: { paths: overviewMix(categories), headers: analyst },
+      statistics: { paths: statisticsMix(), headers: admin },
+    };
+    const throughput: Record<string, Load & { warmUpMs: number }> = {};
+    for (const [name, family] of Object.entries(families)) {
+      const warm = performance.now();
+      for (const path of family.paths) await timed(`${base}${path}`, family.headers);
+      const warmUpMs = Math.round(performance.now() - warm);
+      throughput[name] = { ...(await load(base, family.paths, family.headers)), warmUpMs };
+    }
+    const serverMemory = memoryOf(mock.child.pid);
+    await stop(mock.child);
+
+    // 4. the bare Fastify route
+    const barePort = await freePort();
+    const bare = await start(['--import', 'tsx', 'scripts/bench/bare-server.ts'], { PORT: String(barePort) }, /^ready/);
+    children.push(bare.child);
+    const bareLoad = await load(`http://127.0.0.1:${barePort}`, ['/bare']);
+    await stop(bare.child);
+
+    // 5. json-server 0.17 with 100,000 rows, paging and sorting
+    const dbFile = join(dataDir, 'db.json');
+    writeFileSync(dbFile, jsonServerDb());
+    const jsonPort = await freePort();
+    const jsonServer = await start(
+      [
+        join(root, 'node_modules/json-server/lib/cli/bin.js'),
+        '--port',
+        String(jsonPort),
+        '--host',
+        '127.0.0.1',
+        dbFile,
+      ],
+      {},
+      /localhost|127\.0\.0\.1|Resources|Home/,
+    );
+    children.push(jsonServer.child);
+    const jsonLoad = await load(`http://127.0.0.1:${jsonPort}`, jsonServerMix());
+    await stop(jsonServer.child);
+
+    // 6. 100,000-row xlsx export, in its own process
+    const xlsx = await new Promise<{ rows: number; columns: number; ms: number; bytes: number; peakGrowthMiB: number }>(
+      (done, fail) => {
+        const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/bench/xlsx-export.ts'], {
+          cwd: root,
+          env: { ...process.env, MOCK_TODAY: TODAY },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        children.push(child);
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+        child.once('exit', (code) => {
+          const line = out.trim().split('\n').pop() ?? '';
+          if (code === 0 && line.startsWith('{')) done(JSON.parse(line));
+          else fail(new Error(`xlsx export exited with ${code}: ${err.slice(-500)}`));
+        });
+      },
+    );
+
+    const rank = throughput.rank as Load;
+    const p99Worst = Math.max(...Object.values(throughput).map((family) => family.p99Ms));
+    const rss = Math.max(startup.rssMiB ?? 0, serverMemory.peakRssMiB ?? 0);
+    return {
+      settings: {
+        connections: CONNECTIONS,
+        durationSeconds: DURATION_S,
+        today: TODAY,
+        warmUp: 'one pass over each rotation before measuring',
+      },
+      startup,
+      throughput,
+      bareFastify: bareLoad,
+      jsonServer: { rows: JSON_SERVER_ROWS, ...jsonLoad },
+      cold,
+      xlsx,
+      serverMemoryAfterLoad: serverMemory,
+      targets: {
+        rankShareOfBare: {
+          value: Math.round((rank.reqPerSec / bareLoad.reqPerSec) * 1000) / 1000,
+          target: TARGETS.rankShareOfBare,
+        },
+        rankOverJsonServer: {
+          value: Math.round(rank.reqPerSec / Math.max(1, jsonLoad.reqPerSec)),
+          target: TARGETS.rankOverJsonServer,
+        },
+        p99Ms: { value: p99Worst, target: TARGETS.p99Ms },
+        coldMs: { value: coldMax, target: TARGETS.coldMs },
+        startupMs: { value: startup.processToListeningMs, target: TARGETS.startupMs },
+        rssMiB: { value: rss, target: TARGETS.rssMiB },
+        xlsxMs: { value: xlsx.ms, target: TARGETS.xlsxMs },
+        xlsxGrowthMiB: { value: xlsx.peakGrowthMiB, target: TARGETS.xlsxGrowthMiB },
+      },
+      met: {
+        rankShareOfBare: rank.reqPerSec / bareLoad.reqPerSec >= TARGETS.rankShareOfBare,
+        rankOverJsonServer: rank.reqPerSec / Math.max(1, jsonLoad.reqPerSec) >= TARGETS.rankOverJsonServer,
+        p99: p99Worst < TARGETS.p99Ms,
+        cold: coldMax < TARGETS.coldMs,
+        startup: startup.processToListeningMs < TARGETS.startupMs,
+        memory: rss < TARGETS.rssMiB,
+        xlsx: xlsx.ms < TARGETS.xlsxMs && xlsx.peakGrowthMiB < TARGETS.xlsxGrowthMiB,
+      },
+    };
+  } finally {
+    for (const child of children) await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+export const mockServerSection: BenchSection = { name: 'mockServer', run };
