@@ -19,7 +19,14 @@ export const makeDataDir = () => mkdtempSync(join(tmpdir(), 'aisle-mock-'));
 export const makeTestApp = async (overrides: Partial<MockConfig> = {}) => {
   const ownDir = overrides.dataDir === undefined ? makeDataDir() : null;
   const app = await buildApp({ today: TEST_TODAY, ...(ownDir ? { dataDir: ownDir } : {}), ...overrides });
-  if (ownDir) app.addHook('onClose', async () => rmSync(ownDir, { recursive: true, force: true }));
+  if (ownDir) {
+    // after everything else has closed (the store writes its last records on close)
+    const close = app.close.bind(app);
+    app.close = (async () => {
+      await close();
+      rmSync(ownDir, { recursive: true, force: true });
+    }) as typeof app.close;
+  }
   return app;
 };
 
