@@ -24,6 +24,21 @@ export default {
   darkMode: 'class',
   theme: {
     extend: {
+      // system UI fonts first, then the Chinese ones of each platform, so 中文 never falls back to a serif
+      fontFamily: {
+        sans: [
+          'ui-sans-serif',
+          'system-ui',
+          '-apple-system',
+          '"Segoe UI"',
+          '"PingFang SC"',
+          '"Hiragino Sans GB"',
+          '"Microsoft YaHei"',
+          '"Noto Sans CJK SC"',
+          '"WenQuanYi Micro Hei"',
+          'sans-serif',
+        ],
+      },
       colors: {
         tremor: {
           brand: {

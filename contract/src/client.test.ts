@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, type HttpRequest } from './index.ts';
+import { createClient, createClientFrom, routeTable, type ApiClient, type HttpRequest } from './index.ts';
 
 const recordingClient = () => {
   const requests: HttpRequest[] = [];
@@ -62,5 +62,30 @@ describe('createClient progress', () => {
     const onProgress = () => {};
     await api.category.brandRankDownload({ platform: 1 }, { onProgress });
     expect(requests[0]?.onProgress).toBe(onProgress);
+  });
+});
+
+describe('routeTable', () => {
+  it('gives a client identical to createClient, from plain data', async () => {
+    const requests: HttpRequest[] = [];
+    const table = JSON.parse(JSON.stringify(routeTable())) as ReturnType<typeof routeTable>;
+    const api = createClientFrom<ApiClient>(table, {
+      request: async (request) => {
+        requests.push(request);
+        return null;
+      },
+    });
+    await api.category.brandRankDownload({ platform: 2, shopTypes: [1] });
+    await api.keyword.remove({ id: 7 });
+    expect(requests).toEqual([
+      {
+        method: 'GET',
+        path: '/api/category/brandRankDownload',
+        query: { platform: 2, shopTypes: [1] },
+        responseType: 'blob',
+      },
+      { method: 'DELETE', path: '/api/tool/keyword/7', query: {}, responseType: 'json' },
+    ]);
+    expect(Object.keys(table.category ?? {})).toHaveLength(17);
   });
 });

@@ -4,11 +4,14 @@ export * from './primitives.ts';
 export * from './schemas/market.ts';
 export {
   createClient,
+  createClientFrom,
   fillPath,
+  routeTable,
   type ApiClient,
   type CallOptions,
   type HttpAdapter,
   type HttpRequest,
+  type RouteTable,
   type TransferProgress,
 } from './client.ts';
 export { AccountFilter, TeamUser, Team } from './endpoints/user.ts';

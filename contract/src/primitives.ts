@@ -1,5 +1,25 @@
 import Type, { type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
 import { withDefault } from './define.ts';
+import {
+  PLATFORMS,
+  SHOP_TYPES,
+  USER_TYPES,
+  EVENT_TYPES,
+  ENABLE_TYPES,
+  PAY_STATES,
+  REGISTER_TYPES,
+  PACKAGE_TYPES,
+  ORDER_BY,
+  MENU_KEYS,
+  METRICS,
+  SPU_RANK_TYPES,
+  LEVELS,
+  COLUMN_FORMATS,
+  type LiteralOf,
+} from './enums.ts';
+
+// the literal lists live in enums.ts (no schema library, so browsers can import them alone)
+export * from './enums.ts';
 
 /** Builds a union schema from one literal list, so each enum is written exactly once. */
 type LiteralUnion<T extends readonly (string | number)[]> = TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
@@ -9,81 +29,34 @@ const literals = <const T extends readonly (string | number)[]>(values: T, descr
     { description },
   ) as unknown as LiteralUnion<T>;
 
-export type LiteralOf<T extends readonly unknown[]> = T[number];
+// ---- Enumerations (schemas of the literal lists in enums.ts) -------------------------------------
 
-// ---- Enumerations (one literal list each) ---------------------------------------------------------
-
-/** 1 Taobao/Tmall, 2 JD, 4 Douyin. Platform 3 exists in the dictionary but is offline. */
-export const PLATFORMS = [1, 2, 4] as const;
-export type PlatformId = LiteralOf<typeof PLATFORMS>;
 export const Platform = literals(PLATFORMS, '1 Taobao/Tmall, 2 JD, 4 Douyin');
 
-/** Shop types of `/api/common/shopType`; 6 is the livestream channel, still under development. */
-export const SHOP_TYPES = [1, 2, 3, 4, 5, 6] as const;
-export type ShopTypeId = LiteralOf<typeof SHOP_TYPES>;
 export const ShopType = literals(SHOP_TYPES, 'shop type; 6 is the channel under development');
-/** Shop types that carry data; type 6 is listed but has none yet. */
-export const LIVE_SHOP_TYPES = [1, 2, 3, 4, 5] as const satisfies readonly ShopTypeId[];
 
-export const USER_TYPES = [1, 2] as const;
-export type UserTypeId = LiteralOf<typeof USER_TYPES>;
 export const UserType = literals(USER_TYPES, '1 internal, 2 external');
 
-export const EVENT_TYPES = [1, 2, 3] as const;
-export type EventTypeId = LiteralOf<typeof EVENT_TYPES>;
 export const EventType = literals(EVENT_TYPES, '1 login, 2 download, 3 SMS verification code sent');
 
-export const ENABLE_TYPES = [1, 0] as const;
-export type EnableTypeId = LiteralOf<typeof ENABLE_TYPES>;
 export const EnableType = literals(ENABLE_TYPES, '1 enabled, 0 disabled');
 
-export const PAY_STATES = [0, 1, 2] as const;
-export type PayStateId = LiteralOf<typeof PAY_STATES>;
 export const PayState = literals(PAY_STATES, '0 unpaid, 1 paid, 2 expired');
 
-export const REGISTER_TYPES = [1, 2] as const;
-export type RegisterTypeId = LiteralOf<typeof REGISTER_TYPES>;
 export const RegisterType = literals(REGISTER_TYPES, '1 created by an admin, 2 self-registered');
 
-export const PACKAGE_TYPES = [1, 2, 3, 4] as const;
-export type PackageTypeId = LiteralOf<typeof PACKAGE_TYPES>;
 export const PackageType = literals(PACKAGE_TYPES, '1 basic, 2 professional, 3 enterprise, 4 custom');
 
-export const ORDER_BY = ['asc', 'desc'] as const;
-export type OrderByValue = LiteralOf<typeof ORDER_BY>;
 export const OrderBy = literals(ORDER_BY, 'sort direction');
 
-/** Entity kinds that can be monitored and searched. */
-export const MENU_KEYS = ['category', 'brand', 'shop', 'spu', 'anchor'] as const;
-export type MenuKeyValue = LiteralOf<typeof MENU_KEYS>;
 export const MenuKey = literals(MENU_KEYS, 'kind of monitored entity');
 
-/** Trend and price-zone metric: 1 GMV, 2 units sold, 3 average price. */
-export const METRICS = [1, 2, 3] as const;
-export type MetricId = LiteralOf<typeof METRICS>;
 export const Metric = literals(METRICS, '1 GMV, 2 units sold, 3 average selling price');
 
-/** SPU rank type: 0 all products, 1 new products (first sale inside the period). */
-export const SPU_RANK_TYPES = [0, 1] as const;
 export const SpuRankType = literals(SPU_RANK_TYPES, '0 all products, 1 new products');
 
-/** Category level: 1 top-level ... 4 finest. */
-export const LEVELS = [1, 2, 3, 4] as const;
 export const Level = literals(LEVELS, 'category tree level, 1 is the top');
 
-/** Column formats the grid and the xlsx export know how to render. */
-export const COLUMN_FORMATS = [
-  'text',
-  'integer',
-  'money',
-  'percent',
-  'change',
-  'rank',
-  'month',
-  'day',
-  'datetime',
-] as const;
-export type ColumnFormat = LiteralOf<typeof COLUMN_FORMATS>;
 export const ColumnFormatSchema = literals(COLUMN_FORMATS, 'how the value is rendered');
 
 // ---- Scalars ---------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { RequireSession } from './require-session.tsx';
 import { Root } from './root.tsx';
 import { RouteError } from './route-error.tsx';
 import { Shell } from './shell/shell.tsx';
+import { StartupSplash } from './startup-splash.tsx';
 
 const toRouteObject = (route: FeatureRoute): RouteObject => ({
   path: route.path,
@@ -35,6 +36,8 @@ export const buildRoutes = (manifests: readonly FeatureManifest[] = features): R
     {
       element: <Root />,
       errorElement: <RouteError />,
+      // shown while the first screen's code loads
+      hydrateFallbackElement: <StartupSplash />,
       children: [
         ...routes.filter((route) => route.access === 'public').map(toRouteObject),
         {

@@ -14,6 +14,8 @@ export const zhCN = {
   'landing.register': '免费注册',
   'landing.openReports': '进入报表',
   'landing.keyboard': '全程键盘操作：⌘K / Ctrl+K 打开命令面板，跳转到任意报表、平台、品类或品牌。',
+  'landing.preview.platform': '淘宝/天猫',
+  'landing.preview.category': '运动服饰',
   'landing.feature.market.title': '品类大盘',
   'landing.feature.market.body': '按月查看销售额、销量、均价与同比环比，细到四级类目。',
   'landing.feature.rank.title': '品牌、店铺、商品、主播排行',
@@ -201,6 +203,8 @@ export const en: Record<MessageKey, string> = {
   'landing.openReports': 'Open reports',
   'landing.keyboard':
     'Keyboard first: ⌘K / Ctrl+K opens the command palette to jump to any report, platform, category or brand.',
+  'landing.preview.platform': 'Taobao/Tmall',
+  'landing.preview.category': 'Sportswear',
   'landing.feature.market.title': 'Category overview',
   'landing.feature.market.body':
     'Monthly GMV, units, average price, month-on-month and year-on-year, down to level-4 categories.',

@@ -5,7 +5,7 @@ import {
   type OrderByValue,
   type PlatformId,
   type ShopTypeId,
-} from '@aisle/contract';
+} from '@aisle/contract/enums';
 
 /**
  * Report state lives in the URL query (DESIGN "Route paths"), so reload and shared links restore the view:

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { useT, type MessageKey } from '../../i18n/i18n.ts';
+import { useLanguage, useT, type Language, type MessageKey } from '../../i18n/i18n.ts';
 import { DEFAULT_REPORT_PATH } from '../../lib/redirect.ts';
 import { hasSession } from '../../lib/session.ts';
 import { globalState } from '../../stores/global-store.ts';
@@ -15,22 +15,35 @@ const FEATURES: { icon: typeof ChartIcon; title: MessageKey; body: MessageKey }[
   { icon: DownloadIcon, title: 'landing.feature.export.title', body: 'landing.feature.export.body' },
 ];
 
-/** A small picture of a rank table, drawn with divs (no grid or chart code on the landing page). */
-const Preview = () => {
-  const rows = [
+const PREVIEW_ROWS: Record<Language, readonly (readonly [string, number])[]> = {
+  'zh-CN': [
     ['安踏', 92],
     ['李宁', 81],
     ['波司登', 64],
     ['森马', 51],
     ['太平鸟', 42],
-  ] as const;
+  ],
+  en: [
+    ['Anta', 92],
+    ['Li-Ning', 81],
+    ['Bosideng', 64],
+    ['Semir', 51],
+    ['Peacebird', 42],
+  ],
+};
+
+/** A small picture of a rank table, drawn with divs (no grid or chart code on the landing page). */
+const Preview = () => {
+  const t = useT();
+  const language = useLanguage();
+  const rows = PREVIEW_ROWS[language];
   return (
     <div
       aria-hidden="true"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="mb-4 flex gap-2">
-        {['淘宝/天猫', '运动服饰', '2026-10'].map((chip) => (
+        {[t('landing.preview.platform'), t('landing.preview.category'), '2026-10'].map((chip) => (
           <span
             key={chip}
             className="rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
@@ -43,7 +56,7 @@ const Preview = () => {
         {rows.map(([name, width], index) => (
           <li key={name} className="flex items-center gap-3 text-sm">
             <span className="w-4 text-right text-slate-400">{index + 1}</span>
-            <span className="w-14 text-slate-700 dark:text-slate-200">{name}</span>
+            <span className="w-20 text-slate-700 dark:text-slate-200">{name}</span>
             <span className="h-2.5 rounded-full bg-blue-500/80" style={{ width: `${width * 0.6}%` }} />
           </li>
         ))}

@@ -1,10 +1,24 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ColumnDef } from '@aisle/contract';
 import type { ReactNode } from 'react';
-import { pickName, type Language } from '../../i18n/i18n.ts';
+import { pickName, translate, type Language } from '../../i18n/i18n.ts';
 import { formatCell, formatUnit } from '../../lib/format.ts';
 
 const NUMERIC = new Set(['integer', 'money', 'percent', 'change', 'rank']);
+
+/** Every rank row carries rankChange (positive = moved up, null = not ranked before): arrows say it faster. */
+export const formatRankChange = (value: unknown, language: Language) => {
+  if (value === null || value === undefined) return translate(language, 'report.rankNew');
+  if (typeof value !== 'number' || value === 0) return '–';
+  return value > 0 ? `↑${value}` : `↓${-value}`;
+};
+
+const rankChangeClass = ({ value }: { value: unknown }) =>
+  typeof value === 'number' && value !== 0
+    ? value > 0
+      ? 'ag-right-aligned-cell tabular-nums text-emerald-600 dark:text-emerald-400'
+      : 'ag-right-aligned-cell tabular-nums text-rose-600 dark:text-rose-400'
+    : 'ag-right-aligned-cell tabular-nums text-slate-400';
 
 /** Row-level extras a report adds: a link on the name column, an actions column. */
 export interface ColumnExtras<Row> {
@@ -35,10 +49,12 @@ export const toColumnDefs = <Row,>(
       sort: sort.contentSort === column.key ? sort.orderBy : null,
       // the server sorts; two states (desc first, like every rank) and no "unsorted" third click
       sortingOrder: ['desc', 'asc'],
-      valueFormatter: ({ value }) => formatCell(value, column.format, language),
-      cellClass: numeric ? 'ag-right-aligned-cell tabular-nums' : undefined,
+      valueFormatter: ({ value }) =>
+        column.key === 'rankChange' ? formatRankChange(value, language) : formatCell(value, column.format, language),
+      cellClass:
+        column.key === 'rankChange' ? rankChangeClass : numeric ? 'ag-right-aligned-cell tabular-nums' : undefined,
       headerClass: numeric ? 'ag-right-aligned-header' : undefined,
-      minWidth: column.format === 'text' ? 160 : column.format === 'rank' ? 72 : 110,
+      minWidth: column.format === 'text' ? 160 : column.format === 'rank' ? 72 : 100,
       flex: column.format === 'text' ? 2 : 1,
       ...(render
         ? { cellRenderer: (params: ICellRendererParams<Row>) => (params.data ? render(params.data) : null) }
@@ -51,6 +67,8 @@ export const toColumnDefs = <Row,>(
       colId: '__actions',
       headerName: title,
       sortable: false,
+      // wide tables scroll sideways; the way to a row's details stays in view
+      pinned: 'right',
       minWidth: 90,
       maxWidth: 110,
       cellRenderer: (params: ICellRendererParams<Row>) => (params.data ? render(params.data) : null),

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { LIVE_SHOP_TYPES, type ShopTypeId } from '@aisle/contract';
+import { LIVE_SHOP_TYPES, type ShopTypeId } from '@aisle/contract/enums';
 import type { DictItem } from '../../../api/types.ts';
 import { pickName, useLanguage, useT } from '../../../i18n/i18n.ts';
 import { useReportFilters } from '../../../lib/use-report-filters.ts';
