@@ -29,7 +29,11 @@ export const noteLocation = (location: string, now = Date.now()) => {
   if (pending && location !== pending.from) pending = null;
 };
 
-export const canDrillBack = (location: string) => steps[steps.length - 1]?.to === location;
+/** Whether `location` is where the last drill step led (noting the location first, should React not have yet). */
+export const canDrillBack = (location: string) => {
+  noteLocation(location);
+  return steps[steps.length - 1]?.to === location;
+};
 
 /** Back up one step: history back, so forward still leads down again. */
 export const drillBack = (

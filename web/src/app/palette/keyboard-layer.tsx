@@ -1,5 +1,5 @@
 import { MENU_KEYS, PLATFORMS, type MenuKeyValue, type PlatformId } from '@aisle/contract';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/client.ts';
 import { featureCommands } from '../../features/index.ts';
@@ -114,7 +114,7 @@ export const KeyboardLayer = () => {
     document.addEventListener('keydown', onKeyDown, true);
     return () => document.removeEventListener('keydown', onKeyDown, true);
   }, []);
-  useEffect(() => noteLocation(context.location), [context.location]);
+  useLayoutEffect(() => noteLocation(context.location), [context.location]);
 
   // fetch the overlays' code and prepare the commands' pinyin while nobody is typing
   useEffect(() => {

@@ -93,8 +93,10 @@ export const KeymapDialog = ({
     const onKeyDown = (event: KeyboardEvent) => {
       swallow(event);
       if (event.isComposing) return;
-      if (event.key === 'Escape' && steps.current.length === 0) {
+      // Escape cancels the recording, keys pressed so far included (it cannot be bound: it closes dialogs)
+      if (event.key === 'Escape') {
         clearTimeout(timer);
+        steps.current = [];
         setRecording(null);
         return;
       }

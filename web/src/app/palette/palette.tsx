@@ -246,6 +246,9 @@ const PaletteBody = ({
           </span>
         )}
         <Cmdk.Input
+          // focused while the dialog mounts, not in an effect after the paint: keys typed right after mod+k
+          // must land in the input, not on the page (where they are shortcuts)
+          autoFocus
           value={input}
           onValueChange={setInput}
           placeholder={placeholder}
@@ -331,7 +334,12 @@ export const Palette = ({ open, onOpenChange, ...props }: PaletteProps) => {
   const close = () => onOpenChange(false);
   const escapeRef = useRef<(() => boolean) | null>(null);
   const afterCloseRef = useRef<(() => void) | null>(null);
+  // where focus was before the palette opened, noted while rendering the opening: the input takes focus as the
+  // dialog mounts (autoFocus), before any effect could look
   const returnFocusRef = useRef<Element | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current) returnFocusRef.current = document.activeElement;
+  wasOpen.current = open;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -341,10 +349,6 @@ export const Palette = ({ open, onOpenChange, ...props }: PaletteProps) => {
           onEscapeKeyDown={(event) => {
             // Escape while an input method composes cancels the composition, not the palette
             if (isComposing(event) || escapeRef.current?.()) event.preventDefault();
-          }}
-          onOpenAutoFocus={() => {
-            // called before focus moves into the dialog: remember where it was
-            returnFocusRef.current = document.activeElement;
           }}
           onCloseAutoFocus={(event) => {
             // a Radix dialog gives focus back to its trigger button only; the palette opens from the keyboard,

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { currentLocation } from '../../lib/navigation.ts';
 import { useRouteFilters } from '../../lib/use-report-filters.ts';
 import { allowedPlatforms, globalState } from '../../stores/global-store.ts';
 import type { CommandContext } from '../commands/types.ts';
@@ -15,7 +16,11 @@ export const useCommandContext = (): CommandContext => {
   const allowedKey = allowed.join(',');
   return useMemo(
     () => ({
-      location: `${location.pathname}${location.search}`,
+      // read when a command runs, not when React last rendered: the router updates the address first and
+      // renders the new location in a transition, and a key pressed in between must act on where the user is
+      get location() {
+        return currentLocation();
+      },
       navigate: (to: string) => void navigate(to),
       isManager: global.isManager,
       downloadPermission: global.downloadPermission,

@@ -1,0 +1,98 @@
+import { expectKeystrokes, firstRow, Keys, openReport, pathOf, queryOf, signIn } from './keyboard-helpers.ts';
+import { expect, test } from './support/test.ts';
+
+test.describe('keyboard only: the report table', () => {
+  test('sort a column and change page', async ({ page, consoleErrors }, testInfo) => {
+    await signIn(page);
+    await openReport(page, '/brand/rank');
+    const keys = new Keys(page);
+    // i focuses the table; up reaches the headers; Enter sorts the focused column
+    await keys.press('i');
+    await expect(page.locator('.ag-row[row-index="0"] .ag-cell').first()).toBeFocused();
+    await keys.press('ArrowUp');
+    for (let k = 0; k < 3; k++) await keys.press('ArrowRight');
+    const header = page.locator('.ag-header-cell:focus');
+    const column = await header.getAttribute('col-id');
+    expect(column).toBeTruthy();
+    await keys.press('Enter');
+    await expect.poll(() => queryOf(page).contentSort).toBe(column);
+    await expect(page.locator(`.ag-header-cell[col-id="${column}"]`)).toHaveAttribute(
+      'aria-sort',
+      /descending|ascending/,
+    );
+    expectKeystrokes(testInfo, 'sort a column', keys, 6);
+
+    // Tab leaves the cells for the pager: previous, page number, next
+    await keys.press('ArrowDown');
+    await keys.press('Tab');
+    await keys.press('Tab');
+    await keys.press('Tab');
+    await expect(page.locator('.ag-paging-button:focus')).toHaveAttribute('aria-label', /next/i);
+    await keys.press('Enter');
+    await expect.poll(() => queryOf(page).page).toBe('2');
+    expect(queryOf(page).contentSort).toBe(column);
+    expectKeystrokes(testInfo, 'change page', keys, 5);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('download the table with d', async ({ page, consoleErrors }, testInfo) => {
+    await signIn(page);
+    await openReport(page, '/brand/rank');
+    const keys = new Keys(page);
+    const download = page.waitForEvent('download');
+    await keys.press('d');
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    expectKeystrokes(testInfo, 'download with d', keys, 1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('d without download permission says why and downloads nothing', async ({ page }) => {
+    await signIn(page, 'trial');
+    await openReport(page, '/brand/rank');
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await new Keys(page).press('d');
+    await expect(page.getByRole('status').filter({ hasText: /没有下载权限/ })).toBeVisible();
+    expect(downloads).toBe(0);
+  });
+
+  test('drill down with Enter and back up with Backspace or alt+left', async ({ page, consoleErrors }, testInfo) => {
+    await signIn(page);
+    await openReport(page, '/brand/rank?platform=2');
+    const keys = new Keys(page);
+    await keys.press('i');
+    await keys.press('Enter');
+    await expect.poll(() => pathOf(page)).toMatch(/^\/monitor\/brand\/\d+$/);
+    expect(queryOf(page).platform).toBe('2');
+    await keys.press('Backspace');
+    await expect.poll(() => pathOf(page)).toBe('/brand/rank');
+    expect(queryOf(page).platform).toBe('2');
+    expectKeystrokes(testInfo, 'drill down and back with Backspace', keys, 3);
+
+    await expect(firstRow(page)).toBeVisible();
+    await keys.press('i');
+    await keys.press('ArrowDown');
+    await keys.press('Enter');
+    await expect.poll(() => pathOf(page)).toMatch(/^\/monitor\/brand\/\d+$/);
+    await keys.press('Alt+ArrowLeft');
+    await expect.poll(() => pathOf(page)).toBe('/brand/rank');
+    expectKeystrokes(testInfo, 'drill down and back with alt+left', keys, 4);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('keys typed in the table are not shortcuts; Escape hands the page its keys back', async ({ page }) => {
+    await signIn(page);
+    await openReport(page, '/brand/rank');
+    const keys = new Keys(page);
+    await keys.press('i');
+    // "g b" or "t" inside the grid must not navigate or switch the theme
+    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await keys.press('t');
+    await keys.sequence('p 2');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
+    expect(queryOf(page).platform).toBeUndefined();
+    await keys.press('Escape');
+    await keys.press('t');
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!dark);
+  });
+});
