@@ -26,6 +26,12 @@ interface Scene {
 
 const FIRST_ROW = '.ag-row[row-index="0"]';
 
+/** Opens a page and waits for its heading (the screen's code has loaded). */
+const open = async (page: Page, path: string) => {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+};
+
 /** Adds a mock-server header to the requests of this page whose URL contains `part`. */
 const withHeader = (page: Page, part: string, header: Record<string, string>) =>
   page.route(
@@ -34,7 +40,7 @@ const withHeader = (page: Page, part: string, header: Record<string, string>) =>
   );
 
 const scenes: Scene[] = [
-  { name: 'landing', run: async (page) => void (await page.goto('/')), fullPage: true },
+  { name: 'landing', run: (page) => open(page, '/'), fullPage: true },
   {
     name: 'login-error',
     run: async (page) => {
@@ -45,11 +51,11 @@ const scenes: Scene[] = [
       await page.getByTestId('form-error').waitFor();
     },
   },
-  { name: 'register', run: async (page) => void (await page.goto('/register')), fullPage: true },
-  { name: 'about', run: async (page) => void (await page.goto('/about')), fullPage: true },
-  { name: 'agreement', run: async (page) => void (await page.goto('/userAgreement')) },
-  { name: 'personal-info', run: async (page) => void (await page.goto('/personalInfo')) },
-  { name: 'not-found', run: async (page) => void (await page.goto('/no/such/page')) },
+  { name: 'register', run: (page) => open(page, '/register'), fullPage: true },
+  { name: 'about', run: (page) => open(page, '/about'), fullPage: true },
+  { name: 'agreement', run: (page) => open(page, '/userAgreement') },
+  { name: 'personal-info', run: (page) => open(page, '/personalInfo') },
+  { name: 'not-found', run: (page) => open(page, '/no/such/page') },
   {
     name: 'brand-rank',
     account: 'analyst',

@@ -18,7 +18,7 @@ const kib = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** "42%" when the server says how big the file is, else the bytes so far. */
 export const progressText = (progress: TransferProgress | null) =>
-  !progress
+  !progress || progress.loaded === 0
     ? ''
     : progress.total
       ? `${Math.min(100, Math.round((progress.loaded / progress.total) * 100))}%`
@@ -94,7 +94,7 @@ export const DownloadButton = ({
       <div className="flex items-center gap-2" data-testid="download-progress">
         <div
           role="progressbar"
-          aria-label={t('report.downloading', { progress: progressText(progress) })}
+          aria-label={t('report.downloading', { progress: progressText(progress) }).trim()}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress?.total ? Math.round((progress.loaded / progress.total) * 100) : undefined}
@@ -106,7 +106,7 @@ export const DownloadButton = ({
               style={progress?.total ? { width: `${(progress.loaded / progress.total) * 100}%` } : undefined}
             />
             <span className="relative flex h-full items-center px-2 text-slate-700 dark:text-slate-200">
-              {t('report.downloading', { progress: progressText(progress) })}
+              {t('report.downloading', { progress: progressText(progress) }).trim()}
             </span>
           </div>
         </div>

@@ -17,7 +17,8 @@ export const ToastViewport = () => {
   const { toasts } = useSnapshot(toastState);
   const t = useT();
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2 px-4">
+    // top right, below the top bar: clear of the filters and of what the user is reading
+    <div className="pointer-events-none fixed right-4 top-16 z-[100] flex w-full max-w-md flex-col items-end gap-2">
       {toasts.map((toast) => {
         const Icon = ICONS[toast.kind];
         return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { t } from '../../i18n/i18n.ts';
+import { languageState, pickName, t } from '../../i18n/i18n.ts';
 import { findNode } from '../../lib/category-tree.ts';
 import { useReportFilters } from '../../lib/use-report-filters.ts';
 import { categoryState, loadCategoryInfo, selectCategory } from '../../stores/category-store.ts';
@@ -38,8 +38,11 @@ export const useFilterCorrections = () => {
     if (!active || global.status !== 'fulfilled' || platformAllowed) return;
     const fallback = allowedPlatforms(global)[0];
     if (fallback === undefined) return;
-    const name = global.platformList.find((p) => p.id === fallback)?.label ?? String(fallback);
-    addFilterNotice(t('shell.platformFallback', { value: filters.platform, name }));
+    const label = (id: number) => {
+      const platform = global.platformList.find((p) => p.id === id);
+      return platform ? pickName(languageState.language, platform.label, platform.labelEn) : String(id);
+    };
+    addFilterNotice(t('shell.platformFallback', { value: label(filters.platform), name: label(fallback) }));
     update({ platform: fallback }, { replace: true });
   }, [active, global, platformAllowed, filters.platform, update]);
 

@@ -168,6 +168,7 @@ export const RegisterPage = () => {
               <Link to="/userAgreement" target="_blank" className="text-blue-600 hover:underline dark:text-blue-400">
                 {t('register.agreement')}
               </Link>{' '}
+              {t('register.and')}{' '}
               <Link to="/personalInfo" target="_blank" className="text-blue-600 hover:underline dark:text-blue-400">
                 {t('register.privacy')}
               </Link>

@@ -75,7 +75,7 @@ export const BrandDetailPage = () => {
       ) : load.status === 'rejected' ? (
         <ErrorState title={load.notFound ? t('brandDetail.notFound') : t('report.failed')} />
       ) : (
-        <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-5 text-sm dark:border-slate-800 dark:bg-slate-900">
+        <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-5 text-sm dark:border-slate-800 dark:bg-slate-900">
           <dt className="text-slate-500 dark:text-slate-400">{t('brandDetail.id')}</dt>
           <dd className="text-slate-900 dark:text-slate-100">{load.brand.id}</dd>
           <dt className="text-slate-500 dark:text-slate-400">{t('brandDetail.name')}</dt>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/client.ts';
@@ -25,7 +25,8 @@ export const BrandRankPage = () => {
   const language = useLanguage();
   const navigate = useNavigate();
   const { filters, ready, update } = useReportFilters();
-  const { chart, downloadRequests } = useSnapshot(brandRankState);
+  const { chart, table, downloadRequests } = useSnapshot(brandRankState);
+  const [chartReloads, setChartReloads] = useState(0);
   const query = useMemo(() => marketQuery(filters), [filters]);
   const queryKey = JSON.stringify(query);
 
@@ -39,7 +40,7 @@ export const BrandRankPage = () => {
     );
     // queryKey stands for query
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, queryKey]);
+  }, [ready, queryKey, chartReloads]);
 
   const fetchPage = useMemo(
     () => async (request: PageRequest) =>
@@ -100,7 +101,14 @@ export const BrandRankPage = () => {
       title={t('brandRank.title')}
       subtitle={t('brandRank.subtitle')}
       summary={<FilterSummary filters={filters} />}
-      actions={<DownloadButton download={download} disabled={!ready} trigger={downloadRequests} />}
+      actions={
+        <DownloadButton
+          download={download}
+          // nothing to export: no rows for these filters
+          disabled={!ready || (table.status === 'fulfilled' && table.total === 0)}
+          trigger={downloadRequests}
+        />
+      }
       chartTitle={t('brandRank.chartTitle')}
       chart={
         <Suspense fallback={<div className="h-72" />}>
@@ -123,6 +131,7 @@ export const BrandRankPage = () => {
           getRowId={(row) => String(row.brandId)}
           extras={extras}
           onRowOpen={(row) => navigate(detailUrl(row))}
+          onRetry={() => setChartReloads((count) => count + 1)}
         />
       }
     />

@@ -32,7 +32,7 @@ export const BrandTopChart = ({
       categories={[metric]}
       colors={['blue']}
       layout="vertical"
-      yAxisWidth={language === 'en' ? 120 : 88}
+      yAxisWidth={language === 'en' ? 150 : 88}
       showLegend={false}
       showAnimation={false}
       valueFormatter={(value) => formatCompact(value, language)}

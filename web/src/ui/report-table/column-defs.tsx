@@ -55,6 +55,9 @@ export const toColumnDefs = <Row,>(
         column.key === 'rankChange' ? rankChangeClass : numeric ? 'ag-right-aligned-cell tabular-nums' : undefined,
       headerClass: numeric ? 'ag-right-aligned-header' : undefined,
       minWidth: column.format === 'text' ? 160 : column.format === 'rank' ? 72 : 100,
+      // long English titles wrap onto a second line rather than being cut
+      wrapHeaderText: true,
+      autoHeaderHeight: true,
       flex: column.format === 'text' ? 2 : 1,
       ...(render
         ? { cellRenderer: (params: ICellRendererParams<Row>) => (params.data ? render(params.data) : null) }

@@ -28,13 +28,28 @@ ModuleRegistry.registerModules([
 ]);
 
 /** Quartz with the app's fonts and blues; light or dark follows `data-ag-theme-mode` on <body>. */
-export const gridTheme = themeQuartz.withPart(colorSchemeVariable).withParams({
-  fontFamily: 'inherit',
-  fontSize: 13,
-  headerFontWeight: 600,
-  accentColor: '#2563eb',
-  rowHeight: 38,
-  headerHeight: 40,
-  wrapperBorderRadius: 8,
-  spacing: 6,
-});
+export const gridTheme = themeQuartz
+  .withPart(colorSchemeVariable)
+  .withParams({
+    fontFamily: 'inherit',
+    fontSize: 13,
+    headerFontWeight: 600,
+    accentColor: '#2563eb',
+    rowHeight: 38,
+    headerHeight: 40,
+    wrapperBorderRadius: 8,
+    spacing: 6,
+  })
+  // the app's slate palette (Tailwind slate-900/800/700), so the grid sits in its card in dark mode
+  .withParams(
+    {
+      backgroundColor: '#0f172a',
+      foregroundColor: '#e2e8f0',
+      headerBackgroundColor: '#1e293b',
+      borderColor: '#334155',
+      rowHoverColor: '#1e293b',
+      accentColor: '#60a5fa',
+      chromeBackgroundColor: '#1e293b',
+    },
+    'dark',
+  );

@@ -42,6 +42,8 @@ export interface ReportTableProps<Row> {
   onViewChange: (view: { page: number; contentSort?: string; orderBy: 'asc' | 'desc' }) => void;
   getRowId: (row: Row) => string;
   extras?: ColumnExtras<Row>;
+  /** Called with the table's own retry (the screen reloads what failed beside it, e.g. its chart). */
+  onRetry?: () => void;
   /** Enter on a row (keyboard users' "open"). */
   onRowOpen?: (row: Row) => void;
   label: string;
@@ -149,15 +151,25 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
     <div className="relative" data-testid="report-table" data-status={enabled ? snapshot.status : 'waiting'}>
       {snapshot.status === 'rejected' ? (
         <ErrorState title={t('report.failed')} hint={t('report.failedHint')}>
-          <Button variant="primary" className="mt-2" onClick={load}>
+          <Button
+            variant="primary"
+            className="mt-2"
+            onClick={() => {
+              load();
+              props.onRetry?.();
+            }}
+          >
             {t('report.retry')}
           </Button>
         </ErrorState>
       ) : snapshot.status === 'fulfilled' && snapshot.total === 0 ? (
         <EmptyState title={t('report.empty')} hint={t('report.emptyHint')} />
       ) : busy ? (
-        <div className="flex h-[480px] items-center justify-center" aria-busy="true">
-          <Spinner label={t('report.loading')} />
+        <div className="space-y-2 p-3" aria-busy="true" data-testid="table-skeleton">
+          <span className="sr-only">{t('report.loading')}</span>
+          {Array.from({ length: 10 }, (_, index) => (
+            <div key={index} className="h-8 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
+          ))}
         </div>
       ) : (
         <div ref={region} tabIndex={-1} className="h-[852px] outline-none" aria-label={label} role="region">
