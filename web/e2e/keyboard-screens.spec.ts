@@ -49,9 +49,9 @@ scene('palette-nested', 'analyst', async (page, keys, { language }) => {
   await expect(page.getByRole('option')).toHaveCount(3);
 });
 
-scene('palette-disabled', 'trial', async (page, keys) => {
+scene('palette-disabled', 'trial', async (page, keys, { language }) => {
   await keys.press('Control+k');
-  await keys.type('>');
+  await keys.type(language === 'en' ? 'export' : 'daochu');
   const download = page.getByRole('option', { name: /导出当前报表|Export the current report/ }).first();
   await expect(download).toHaveAttribute('aria-disabled', 'true');
   await expect(download).toContainText(/没有下载权限|download permission/i);

@@ -8,7 +8,8 @@ import { keyboardText, type KeyboardTextKey } from './text.ts';
 interface Section {
   id: string;
   title: KeyboardTextKey;
-  rows: { command: Command; combo: string }[];
+  /** One row per action: commands of the same title (Backspace and alt+left both go back) share it. */
+  rows: { command: Command; combos: string[] }[];
 }
 
 const GROUP_ORDER: readonly CommandGroup[] = ['navigate', 'platforms', 'actions', 'categories', 'entities', 'recent'];
@@ -36,7 +37,9 @@ export const cheatSheetSections = (
       section = { id, title: id === 'grid' ? 'cheatsheet.grid' : GROUP_TITLES[command.group], rows: [] };
       byGroup.set(id, section);
     }
-    section.rows.push({ command, combo });
+    const same = section.rows.find((row) => row.command.title.en === command.title.en);
+    if (same) same.combos.push(combo);
+    else section.rows.push({ command, combos: [combo] });
   }
   return [...GROUP_ORDER, 'grid'].flatMap((id) => byGroup.get(id) ?? []);
 };
@@ -71,6 +74,7 @@ export const CheatSheet = ({
       title={text('cheatsheet.title')}
       description={text('cheatsheet.subtitle')}
       testId="cheat-sheet"
+      initialFocus="body"
       footer={
         <button
           type="button"
@@ -91,7 +95,7 @@ export const CheatSheet = ({
               {text(section.title)}
             </h3>
             <dl className="space-y-0.5">
-              {section.rows.map(({ command, combo }) => {
+              {section.rows.map(({ command, combos }) => {
                 const here = isVisible(command, context) || command.bound === false;
                 return (
                   <div
@@ -100,8 +104,13 @@ export const CheatSheet = ({
                     className={`flex items-center justify-between gap-3 rounded px-1.5 py-1 text-sm ${here ? 'text-slate-700 dark:text-slate-200' : 'text-slate-400 dark:text-slate-500'}`}
                   >
                     <dt className="min-w-0 truncate">{command.title[language]}</dt>
-                    <dd>
-                      <KeyCaps combo={combo} />
+                    <dd className="flex shrink-0 items-center gap-1.5">
+                      {combos.map((combo, index) => (
+                        <span key={combo} className="flex items-center gap-1.5">
+                          {index > 0 ? <span className="text-xs text-slate-400">/</span> : null}
+                          <KeyCaps combo={combo} />
+                        </span>
+                      ))}
                     </dd>
                   </div>
                 );

@@ -15,6 +15,7 @@ export const DialogFrame = ({
   footer,
   onEscapeKeyDown,
   testId,
+  initialFocus = 'first',
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -24,16 +25,23 @@ export const DialogFrame = ({
   footer?: ReactNode;
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
   testId?: string;
+  /** 'body': focus the scrolling content (a sheet to read, arrows and PgDn scroll it), not its first button. */
+  initialFocus?: 'first' | 'body';
 }) => {
   const returnFocus = useRef<Element | null>(null);
+  const body = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40" />
         <Dialog.Content
           data-testid={testId}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             returnFocus.current = document.activeElement;
+            if (initialFocus === 'body') {
+              event.preventDefault();
+              body.current?.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -50,7 +58,9 @@ export const DialogFrame = ({
               {description}
             </Dialog.Description>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          <div ref={body} tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto px-5 py-4 outline-none">
+            {children}
+          </div>
           {footer ? (
             <div className="flex items-center justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-700">
               {footer}

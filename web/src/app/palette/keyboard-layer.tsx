@@ -1,5 +1,5 @@
 import { MENU_KEYS, PLATFORMS, type MenuKeyValue, type PlatformId } from '@aisle/contract';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/client.ts';
 import { featureCommands } from '../../features/index.ts';
@@ -26,14 +26,10 @@ import type { Command } from '../commands/types.ts';
 import { classifyTarget, isComposing } from '../shortcuts/policy.ts';
 import { useShortcutRegistry } from '../shortcuts/use-shortcut.ts';
 import { closeOverlay, openOverlay, useOverlay } from './overlay-state.ts';
+import type * as OverlaysModuleNamespace from './keyboard-overlays.tsx';
 import type { PaletteAction } from './palette.tsx';
 import { keyboardText } from './text.ts';
 import { useCommandContext } from './use-command-context.ts';
-
-const loadOverlays = () => import('./keyboard-overlays.tsx');
-const Palette = lazy(() => loadOverlays().then((module) => ({ default: module.Palette })));
-const CheatSheet = lazy(() => loadOverlays().then((module) => ({ default: module.CheatSheet })));
-const KeymapDialog = lazy(() => loadOverlays().then((module) => ({ default: module.KeymapDialog })));
 
 /** Runs `callback` when the browser is idle; returns a cancel function (window methods called unbound). */
 const whenIdle = (callback: () => void): (() => void) => {
@@ -43,6 +39,57 @@ const whenIdle = (callback: () => void): (() => void) => {
   }
   const id = setTimeout(callback, 200);
   return () => clearTimeout(id);
+};
+
+type OverlaysModule = typeof OverlaysModuleNamespace;
+const loadOverlays = () => import('./keyboard-overlays.tsx');
+
+/**
+ * The overlays' module once loaded. Not React.lazy: a lazy component suspends on its first render even when its
+ * code is already there, and keys typed in that moment after mod+k would reach the page (where "d" downloads).
+ */
+const useOverlaysModule = (wanted: boolean) => {
+  const [module, setModule] = useState<OverlaysModule | null>(null);
+  useEffect(() => {
+    if (module) return;
+    let cancelled = false;
+    const load = () =>
+      void loadOverlays().then((loaded) => {
+        if (!cancelled) setModule(loaded);
+      });
+    // in idle time after the shell appears, or at once when someone asks for an overlay
+    const cancel = wanted ? (load(), () => undefined) : whenIdle(load);
+    return () => {
+      cancelled = true;
+      cancel();
+    };
+  }, [module, wanted]);
+  return module;
+};
+
+/**
+ * While the palette's code is still on its way after mod+k, typed keys are kept for its input instead of
+ * reaching the page as shortcuts.
+ */
+const useTypeAhead = (active: boolean) => {
+  const [typed, setTyped] = useState('');
+  useEffect(() => {
+    if (!active) {
+      setTyped('');
+      return;
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || isComposing(event)) return;
+      if (event.key.length === 1) setTyped((text) => text + event.key);
+      else if (event.key === 'Backspace') setTyped((text) => text.slice(0, -1));
+      else return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [active]);
+  return typed;
 };
 
 /** Commands come from the app, the feature manifests, the platform list and the current platform's tree. */
@@ -116,21 +163,12 @@ export const KeyboardLayer = () => {
   }, []);
   useLayoutEffect(() => noteLocation(context.location), [context.location]);
 
-  // fetch the overlays' code and prepare the commands' pinyin while nobody is typing
-  useEffect(() => {
-    let stop = () => undefined as void;
-    let cancelled = false;
-    const cancel = whenIdle(() => {
-      void loadOverlays().then((module) => {
-        if (!cancelled) stop = module.warmPalette(commands);
-      });
-    });
-    return () => {
-      cancelled = true;
-      cancel();
-      stop();
-    };
-  }, [commands]);
+  const { overlay, paletteQuery, palettePage } = useOverlay();
+  const overlays = useOverlaysModule(overlay !== null);
+  const typedAhead = useTypeAhead(overlay === 'palette' && overlays === null);
+
+  // prepare the commands' pinyin while nobody is typing, once the overlays' code is there
+  useEffect(() => overlays?.warmPalette(commands), [overlays, commands]);
 
   const entries = useRecent();
   const recent = useMemo(
@@ -179,8 +217,7 @@ export const KeyboardLayer = () => {
     if (command.group !== 'entities') recordRecentCommand(command.id);
   }, []);
 
-  const { overlay, paletteQuery, palettePage } = useOverlay();
-  // each overlay mounts on first use and stays (closed) afterwards, so reopening costs no code loading
+  // each overlay mounts on first use and stays (closed) afterwards
   const [used, setUsed] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
     if (overlay && !used.has(overlay)) setUsed(new Set([...used, overlay]));
@@ -191,8 +228,10 @@ export const KeyboardLayer = () => {
   }, []);
   const initialPage = palettePage ? findCommand(palettePage) : undefined;
 
+  if (!overlays) return null;
+  const { Palette, CheatSheet, KeymapDialog } = overlays;
   return (
-    <Suspense fallback={null}>
+    <>
       {overlay === 'palette' || used.has('palette') ? (
         <Palette
           open={overlay === 'palette'}
@@ -205,7 +244,7 @@ export const KeyboardLayer = () => {
           searchEntities={searchEntities}
           record={record}
           onRan={onRan}
-          initialQuery={paletteQuery}
+          initialQuery={paletteQuery + typedAhead}
           {...(initialPage ? { initialPage } : {})}
         />
       ) : null}
@@ -229,7 +268,7 @@ export const KeyboardLayer = () => {
           shortcutOf={shortcutFor}
         />
       ) : null}
-    </Suspense>
+    </>
   );
 };
 KeyboardLayer.displayName = 'KeyboardLayer';

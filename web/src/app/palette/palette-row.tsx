@@ -1,6 +1,7 @@
 import { Command as Cmdk } from 'cmdk';
 import { memo } from 'react';
 import type { Language } from '../../i18n/i18n.ts';
+import { LockIcon } from '../../ui/icons.tsx';
 import type { CommandGroup } from '../commands/types.ts';
 import { Highlighted } from './highlighted.tsx';
 import { KeyCaps } from './key-caps.tsx';
@@ -49,7 +50,7 @@ export const PaletteRow = memo(({ item, group, language, shortcut, onSelect }: P
       </span>
       {disabledReason ? (
         <span className="flex shrink-0 items-center gap-1 text-xs text-amber-700 dark:text-amber-400">
-          <span aria-hidden="true">🔒</span>
+          <LockIcon size={12} aria-hidden="true" />
           {disabledReason[language]}
         </span>
       ) : command.children ? (
