@@ -37,7 +37,7 @@ test.describe('keyboard only: help and settings', () => {
     // d belongs to the download: refused, with the reason
     await keys.press('Enter');
     await keys.press('d');
-    await expect(dialog.getByRole('alert')).toContainText('已被“导出当前表格”使用');
+    await expect(dialog.getByRole('alert')).toContainText('已被“导出当前报表”使用');
 
     await keys.press('Enter');
     await keys.press('y');
