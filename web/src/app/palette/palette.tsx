@@ -59,6 +59,8 @@ const SCOPE_LABELS: Record<Exclude<PaletteScope, 'all'>, KeyboardTextKey> = {
   entities: 'palette.scope.entities',
 };
 
+const acceptAll = () => 1;
+
 /** A query that found nothing is recorded once it has stood this long (not every keystroke on the way). */
 const NO_RESULTS_SETTLE_MS = 800;
 
@@ -131,14 +133,13 @@ const PaletteBody = ({
   useLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    const active = value
-      ? [...root.querySelectorAll('[cmdk-item]')].find((item) => item.getAttribute('data-value') === value)
-      : undefined;
-    for (const element of root.querySelectorAll('[cmdk-input], [cmdk-list]')) {
+    const active = value ? root.querySelector(`[cmdk-item][data-value="${value.replace(/["\\]/g, '\\$&')}"]`) : null;
+    for (const element of [root.querySelector('[cmdk-input]'), root.querySelector('[cmdk-list]')]) {
+      if (!element) continue;
       if (active?.id) element.setAttribute('aria-activedescendant', active.id);
       else element.removeAttribute('aria-activedescendant');
     }
-  });
+  }, [value, items]);
 
   // a new result list starts at its top; touched only when the user has scrolled it, because writing scrollTop
   // forces a layout in the middle of the keystroke (it cost ~8 ms a keystroke in the benchmark)
@@ -221,6 +222,8 @@ const PaletteBody = ({
       ref={rootRef}
       label={text('palette.label')}
       shouldFilter={false}
+      // cmdk scores every item it registers even when not filtering: give it nothing to compute
+      filter={acceptAll}
       loop
       value={value}
       onValueChange={(next) => setSelection({ value: next, input: listInput })}
