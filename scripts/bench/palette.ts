@@ -103,7 +103,7 @@ export const paletteSection: BenchSection = {
       if (!address) throw new Error('vite preview did not report its address');
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       // the machine is shared: the load during the run says how much the figures are worth
-      const loadBefore = loadavg()[0];
+      const loadBefore = loadavg()[0] ?? 0;
       const aisle = await measure(page, `${address}bench/palette.html?variant=aisle`);
       const cmdk = await measure(page, `${address}bench/palette.html?variant=cmdk`);
       const ratio = (a: number | null, b: number | null) => (a && b ? Math.round((b / a) * 10) / 10 : null);
@@ -119,7 +119,7 @@ export const paletteSection: BenchSection = {
           paintedP95: ratio(aisle.keystroke.painted.p95, cmdk.keystroke.painted.p95),
         },
         targets: { keystrokeP95Ms: 16, speedup: 10, openMs: 50 },
-        loadAverage1m: { before: Math.round(loadBefore * 10) / 10, after: Math.round(loadavg()[0] * 10) / 10 },
+        loadAverage1m: { before: Math.round(loadBefore * 10) / 10, after: Math.round((loadavg()[0] ?? 0) * 10) / 10 },
       };
     } finally {
       await browser.close();
