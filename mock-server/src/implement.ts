@@ -17,10 +17,23 @@ export interface HandlerInput<E extends EndpointDef> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends EndpointDef> = (
-  input: HandlerInput<E>,
-) =>
-  Promise<E['kind'] extends 'download' ? Download : DataOf<E>> | (E['kind'] extends 'download' ? Download : DataOf<E>);
+/**
+ * `data` serialised ahead of time (an answer kept in a cache): the whole envelope, encoded once, sent as it is
+ * without the response serialiser. The JSON must be `data` built to the endpoint's schema, as `rawJson` makes it.
+ */
+export class RawJson<T> {
+  declare readonly data: T;
+  readonly body: Buffer;
+  constructor(json: string) {
+    this.body = Buffer.from(`{"code":200,"data":${json}}`);
+  }
+}
+
+export const rawJson = <T>(data: T): RawJson<T> => new RawJson<T>(JSON.stringify(data));
+
+type Output<E extends EndpointDef> = E['kind'] extends 'download' ? Download : DataOf<E> | RawJson<DataOf<E>>;
+
+export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise<Output<E>> | Output<E>;
 
 /** One handler per endpoint of the group: leaving one out is a compile error. */
 export type Handlers<G extends Group> = { [N in keyof G]: Handler<G[N]> };
@@ -71,12 +84,13 @@ export const implement = <G extends Group>(app: FastifyInstance, group: G, handl
           reply,
         });
         if (def.kind === 'download') {
-          const file = result as Download;
+          const file = result as unknown as Download;
           return reply
             .header('Content-Type', XLSX_TYPE)
             .header('Content-Disposition', contentDisposition(file.fileName))
             .send(file.body);
         }
+        if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.body);
         return { code: 200, data: result ?? null };
       },
     };

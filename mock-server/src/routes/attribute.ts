@@ -3,7 +3,7 @@ import { contract, type PlatformId } from '@aisle/contract';
 import type { AppContext } from '../context.ts';
 import { implement } from '../implement.ts';
 import type { Dataset } from '../data/dataset.ts';
-import { tableDownload } from '../data/query/endpoints.ts';
+import { answerCache, tableDownload } from '../data/query/endpoints.ts';
 import { resolveCategory, resolveMarket, type MarketInput } from '../data/query/params.ts';
 import { select, type Scope } from '../data/query/selection.ts';
 import { pageOf } from '../data/query/table.ts';
@@ -77,6 +77,7 @@ const attributeScope = (dataset: Dataset, input: AttrInput): { scope: Scope; lea
 export const registerAttributeRoutes = (app: FastifyInstance, ctx: AppContext) => {
   const { dataset } = ctx;
   const { market, products } = dataset;
+  const answer = answerCache(4 * 1024 * 1024);
   const analysis = (query: AttrInput) => {
     const { scope } = attributeScope(dataset, query);
     return { scope, filter: resolveMarket(dataset, query) };
@@ -115,18 +116,21 @@ export const registerAttributeRoutes = (app: FastifyInstance, ctx: AppContext) =
         }));
       },
 
-      brand: ({ query }) => {
-        const { filter, scope } = analysis(query);
-        return pageOf(market.brandRank(filter, scope), query);
-      },
-      shop: ({ query }) => {
-        const { filter, scope } = analysis(query);
-        return pageOf(market.shopRank(filter, scope), query);
-      },
-      spu: ({ query }) => {
-        const { filter, scope } = analysis(query);
-        return pageOf(market.spuRank(filter, 0, scope), query);
-      },
+      brand: ({ query, request }) =>
+        answer(request, () => {
+          const { filter, scope } = analysis(query);
+          return pageOf(market.brandRank(filter, scope), query);
+        }),
+      shop: ({ query, request }) =>
+        answer(request, () => {
+          const { filter, scope } = analysis(query);
+          return pageOf(market.shopRank(filter, scope), query);
+        }),
+      spu: ({ query, request }) =>
+        answer(request, () => {
+          const { filter, scope } = analysis(query);
+          return pageOf(market.spuRank(filter, 0, scope), query);
+        }),
       brandDownload: ({ query }) => {
         const { filter, scope } = analysis(query);
         return tableDownload(dataset, market.brandRank(filter, scope), query, FILE_NAMES.brand, filter);

@@ -3,7 +3,7 @@ import { contract, type MenuKeyValue, type PlatformId, type ShopTypeId } from '@
 import type { AppContext } from '../context.ts';
 import { implement } from '../implement.ts';
 import { toId } from '../data/ids.ts';
-import { categoryPath, categoryTree, nodesHolding, tableDownload } from '../data/query/endpoints.ts';
+import { answerCache, categoryPath, categoryTree, nodesHolding, tableDownload } from '../data/query/endpoints.ts';
 import { brandProductsOn, requireEntity, shopProducts } from '../data/query/entities.ts';
 import { resolveMarket, type MarketInput } from '../data/query/params.ts';
 import { pageOf } from '../data/query/table.ts';
@@ -31,6 +31,8 @@ export const registerBusinessRoutes = (app: FastifyInstance, ctx: AppContext) =>
     return { entity, filter: resolveMarket(dataset, query), scope: entity.scope };
   };
   const fileName = (name: string, entityName: string) => `${entityName}_${name}`;
+  // answers depend on the query alone (the entity is part of it)
+  const answer = answerCache(8 * 1024 * 1024);
   const topCategoriesOf = (items: Iterable<number>, limit = 5) => {
     // top-level categories of the products, the biggest first (by product count)
     const counts = new Map<number, number>();
@@ -66,34 +68,41 @@ export const registerBusinessRoutes = (app: FastifyInstance, ctx: AppContext) =>
         return categoryTree(dataset, (k) => marked[k] === 1);
       },
 
-      trendTable: ({ query }) => {
-        const { filter, scope } = scoped(query);
-        return pageOf(market.overviewTable(filter, scope), query);
-      },
-      overViewTable: ({ query }) => {
-        const { filter, scope } = scoped(query);
-        return pageOf(market.overviewTable(filter, scope), query);
-      },
-      overViewChart: ({ query }) => {
-        const { filter, scope } = scoped(query);
-        return market.overviewChart(filter, scope);
-      },
-      spuRank: ({ query }) => {
-        const { filter, scope } = scoped(query);
-        return pageOf(market.spuRank(filter, query.type, scope), query);
-      },
-      shopTable: ({ query }) => {
-        const { filter, scope } = scoped(query);
-        return pageOf(market.shopRank(filter, scope), query);
-      },
-      brandTable: ({ query }) => {
-        const { filter, scope } = scoped(query);
-        return pageOf(market.brandRank(filter, scope), query);
-      },
-      priceZone: ({ query }) => {
-        const { filter, scope } = scoped(query);
-        return pageOf(market.priceZone(filter, query.metrics, query.typeValue, scope), query);
-      },
+      trendTable: ({ query, request }) =>
+        answer(request, () => {
+          const { filter, scope } = scoped(query);
+          return pageOf(market.overviewTable(filter, scope), query);
+        }),
+      overViewTable: ({ query, request }) =>
+        answer(request, () => {
+          const { filter, scope } = scoped(query);
+          return pageOf(market.overviewTable(filter, scope), query);
+        }),
+      overViewChart: ({ query, request }) =>
+        answer(request, () => {
+          const { filter, scope } = scoped(query);
+          return market.overviewChart(filter, scope);
+        }),
+      spuRank: ({ query, request }) =>
+        answer(request, () => {
+          const { filter, scope } = scoped(query);
+          return pageOf(market.spuRank(filter, query.type, scope), query);
+        }),
+      shopTable: ({ query, request }) =>
+        answer(request, () => {
+          const { filter, scope } = scoped(query);
+          return pageOf(market.shopRank(filter, scope), query);
+        }),
+      brandTable: ({ query, request }) =>
+        answer(request, () => {
+          const { filter, scope } = scoped(query);
+          return pageOf(market.brandRank(filter, scope), query);
+        }),
+      priceZone: ({ query, request }) =>
+        answer(request, () => {
+          const { filter, scope } = scoped(query);
+          return pageOf(market.priceZone(filter, query.metrics, query.typeValue, scope), query);
+        }),
 
       brandInfo: ({ query }) => {
         const entity = requireEntity(dataset, query.platform, 'brand', query.id, 'querystring.id');

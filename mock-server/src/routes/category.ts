@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@aisle/contract';
 import type { AppContext } from '../context.ts';
 import { implement } from '../implement.ts';
-import { tableDownload } from '../data/query/endpoints.ts';
+import { answerCache, tableDownload } from '../data/query/endpoints.ts';
 import { resolveMarket } from '../data/query/params.ts';
 import { pageOf } from '../data/query/table.ts';
 
@@ -24,20 +24,27 @@ export const registerCategoryRoutes = (app: FastifyInstance, ctx: AppContext) =>
   const { market } = dataset;
   const names = CATEGORY_FILE_NAMES;
   const filterOf = (query: Parameters<typeof resolveMarket>[1]) => resolveMarket(dataset, query);
+  // answers depend on the query alone: repeated queries are served serialised
+  const answer = answerCache(16 * 1024 * 1024);
 
   implement(
     app,
     contract.category,
     {
-      overViewChart: ({ query }) => market.overviewChart(filterOf(query)),
-      overViewTable: ({ query }) => pageOf(market.overviewTable(filterOf(query)), query),
-      categoryRank: ({ query }) => pageOf(market.categoryRank(filterOf(query), query.level), query),
-      brandRank: ({ query }) => pageOf(market.brandRank(filterOf(query)), query),
-      shopRank: ({ query }) => pageOf(market.shopRank(filterOf(query)), query),
-      spuRank: ({ query }) => pageOf(market.spuRank(filterOf(query), query.type), query),
-      anchorRank: ({ query }) => pageOf(market.anchorRank(filterOf(query)), query),
-      priceZone: ({ query }) => pageOf(market.priceZone(filterOf(query), query.metrics, query.typeValue), query),
-      categoryTrend: ({ query }) => pageOf(market.categoryTrend(filterOf(query), query.level, query.metrics), query),
+      overViewChart: ({ query, request }) => answer(request, () => market.overviewChart(filterOf(query))),
+      overViewTable: ({ query, request }) =>
+        answer(request, () => pageOf(market.overviewTable(filterOf(query)), query)),
+      categoryRank: ({ query, request }) =>
+        answer(request, () => pageOf(market.categoryRank(filterOf(query), query.level), query)),
+      brandRank: ({ query, request }) => answer(request, () => pageOf(market.brandRank(filterOf(query)), query)),
+      shopRank: ({ query, request }) => answer(request, () => pageOf(market.shopRank(filterOf(query)), query)),
+      spuRank: ({ query, request }) =>
+        answer(request, () => pageOf(market.spuRank(filterOf(query), query.type), query)),
+      anchorRank: ({ query, request }) => answer(request, () => pageOf(market.anchorRank(filterOf(query)), query)),
+      priceZone: ({ query, request }) =>
+        answer(request, () => pageOf(market.priceZone(filterOf(query), query.metrics, query.typeValue), query)),
+      categoryTrend: ({ query, request }) =>
+        answer(request, () => pageOf(market.categoryTrend(filterOf(query), query.level, query.metrics), query)),
 
       overViewTableDownload: ({ query }) => {
         const filter = filterOf(query);

@@ -3,7 +3,7 @@ import { DICT_TYPES, PLATFORMS, contract, type PlatformId, type TreeNodeValue } 
 import type { AppContext, SessionUser } from '../context.ts';
 import { implement } from '../implement.ts';
 import type { DictEntry } from '../data/fixtures.ts';
-import { categoryPath, categoryTree, currentUser } from '../data/query/endpoints.ts';
+import { answerCache, categoryPath, categoryTree, currentUser } from '../data/query/endpoints.ts';
 import { notFound } from '../lib/api-failure.ts';
 
 /** Why a platform is locked for a user (permission 0). */
@@ -27,7 +27,8 @@ export const registerCommonRoutes = (app: FastifyInstance, ctx: AppContext) => {
   const platformEntries = (dictionaries.platform_type ?? []).filter((entry) => !entry.offline);
   const platformEntry = (platform: PlatformId) => platformEntries.find((entry) => entry.value === platform);
 
-  // trees do not change after start: build each once, on first use
+  // trees do not change after start: build each once, on first use, and keep them serialised (~150 KB each)
+  const answer = answerCache(4 * 1024 * 1024);
   const trees = new Map<string, TreeNodeValue[]>();
   const treeOf = (platform: PlatformId, kind: 'market' | 'attribute') => {
     const key = `${kind}:${platform}`;
@@ -98,8 +99,8 @@ export const registerCommonRoutes = (app: FastifyInstance, ctx: AppContext) => {
         });
       },
 
-      categoryTree: ({ query }) => treeOf(query.platform, 'market'),
-      attrCategoryTree: ({ query }) => treeOf(query.platform, 'attribute'),
+      categoryTree: ({ query, request }) => answer(request, () => treeOf(query.platform, 'market')),
+      attrCategoryTree: ({ query, request }) => answer(request, () => treeOf(query.platform, 'attribute')),
 
       // every platform reports the same months
       dateList: () => [...dataset.calendar.dateList],

@@ -110,20 +110,17 @@ export const radixSort = (ids: Uint32Array, values: Float64Array, descending: bo
   return ids;
 };
 
-/** A weighted monthly figure: weights are per mille of the product's sales, rounded to whole units / cents. */
-export const weigh = (value: number, weight: number) => (weight === 1000 ? value : Math.round((value * weight) / 1000));
-
 /**
- * A product's figure over months [from, to) from running totals, weighted. Weighted figures are rounded month
- * by month, so a period's figure is always the sum of its months' figures (an anchor's rank row equals the
- * sum of its overview months to the cent).
+ * A product's figure over months [from, to) from its running totals, weighted by a per-mille share (an
+ * anchor's credit). The weighted running total is rounded to whole units and cents, and a period's figure is
+ * the difference of two of them: so it is exact, never negative, and always the sum of its months' figures (an
+ * anchor's rank row equals the sum of its overview months to the cent).
  */
-export const periodSum = (cum: ArrayLike<number>, base: number, from: number, to: number, weight: number) => {
-  if (weight === 1000) return (cum[base + to] as number) - (cum[base + from] as number);
-  let sum = 0;
-  for (let m = from; m < to; m += 1) sum += weigh((cum[base + m + 1] as number) - (cum[base + m] as number), weight);
-  return sum;
-};
+export const periodSum = (cum: ArrayLike<number>, base: number, from: number, to: number, weight: number) =>
+  weight === 1000
+    ? (cum[base + to] as number) - (cum[base + from] as number)
+    : Math.round(((cum[base + to] as number) * weight) / 1000) -
+      Math.round(((cum[base + from] as number) * weight) / 1000);
 
 /** Aggregates the selection's products into groups over the period and ranks them. */
 export const aggregate = (
@@ -146,11 +143,15 @@ export const aggregate = (
   const prevAvailable = ps >= 0;
   const yoyAvailable = ys >= 0;
 
-  const gmv = new Float64Array(spec.groups);
-  const units = new Float64Array(spec.groups);
-  const prevGmv = new Float64Array(spec.groups);
-  const yoyGmv = new Float64Array(spec.groups);
-  const spuCount = new Uint32Array(spec.groups);
+  // one row per product (key null): rows are positions in the selection, not product indices, so a small
+  // category does not allocate arrays for every product
+  const identity = key === null;
+  const groups = identity ? to - from : spec.groups;
+  const gmv = new Float64Array(groups);
+  const units = new Float64Array(groups);
+  const prevGmv = new Float64Array(groups);
+  const yoyGmv = new Float64Array(groups);
+  const spuCount = new Uint32Array(groups);
   let totalGmv = 0;
   let totalUnits = 0;
 
@@ -163,7 +164,7 @@ export const aggregate = (
     const g = periodSum(cumGmv, base, s, e, w);
     totalGmv += g;
     totalUnits += u;
-    const raw = key ? (key[i] as number) : i;
+    const raw = key ? (key[i] as number) : k - from;
     const group = remap ? (remap[raw] as number) : raw;
     if (group < 0 || (include && !include(i))) continue;
     gmv[group] = (gmv[group] as number) + g;
@@ -203,6 +204,12 @@ export const aggregate = (
       shop,
       dataset.shops.count,
     );
+  // rows of a per-product table name the product, not its position in the selection
+  if (identity)
+    for (let r = 0; r < stats.count; r += 1) {
+      const position = from + (stats.group[r] as number);
+      stats.group[r] = items ? (items[position] as number) : position;
+    }
   return stats;
 };
 
@@ -312,10 +319,7 @@ export const totalsOf = (dataset: Dataset, selection: Selection, period: Period,
   return totals;
 };
 
-/**
- * Distinct brands (or shops) among each row's products that sold in the period: every (row, owner) pair of a
- * selling product goes into one number, the numbers are sorted, and each run of equal numbers counts once.
- */
+/** Distinct brands (or shops) among each row's products that sold in the period. */
 const countDistinct = (
   dataset: Dataset,
   selection: Selection,
@@ -332,23 +336,52 @@ const countDistinct = (
   const { from, to, items, weights } = selection;
   const s = period.start;
   const e = period.end + 1;
+  const rowOfProduct = (k: number) => {
+    const i = items ? (items[k] as number) : k;
+    if (((1 << (shopType[i] as number)) & shopMask) === 0) return -1;
+    const w = weights ? (weights[k] as number) : 1000;
+    if (periodSum(cumUnits, i * STRIDE, s, e, w) <= 0) return -1;
+    const raw = spec.key ? (spec.key[i] as number) : k - from;
+    const group = spec.remap ? (spec.remap[raw] as number) : raw;
+    if (group < 0 || (spec.include && !spec.include(i))) return -1;
+    return rowOf[group] as number;
+  };
+
+  // Fast path: when each row's products come one after the other (category rows are subtrees, stored
+  // contiguously), an owner counts again whenever the last row it was seen in is another one.
+  const counts = new Uint32Array(rows);
+  const seenIn = new Int32Array(owners).fill(-1);
+  const closed = new Uint8Array(rows);
+  let current = -1;
+  let contiguous = true;
+  for (let k = from; k < to; k += 1) {
+    const row = rowOfProduct(k);
+    if (row < 0) continue;
+    if (row !== current) {
+      if (closed[row] === 1) {
+        contiguous = false;
+        break;
+      }
+      if (current >= 0) closed[current] = 1;
+      current = row;
+    }
+    const o = owner[items ? (items[k] as number) : k] as number;
+    if (seenIn[o] !== row) {
+      seenIn[o] = row;
+      counts[row] = (counts[row] as number) + 1;
+    }
+  }
+  if (contiguous) return counts;
+
+  // General case: every (row, owner) pair of a selling product as one number; sorted, each run counts once.
+  counts.fill(0);
   const pairs = new Float64Array(to - from);
   let n = 0;
   for (let k = from; k < to; k += 1) {
-    const i = items ? (items[k] as number) : k;
-    if (((1 << (shopType[i] as number)) & shopMask) === 0) continue;
-    const w = weights ? (weights[k] as number) : 1000;
-    const base = i * STRIDE;
-    if (periodSum(cumUnits, base, s, e, w) <= 0) continue;
-    const raw = spec.key ? (spec.key[i] as number) : i;
-    const group = spec.remap ? (spec.remap[raw] as number) : raw;
-    if (group < 0 || (spec.include && !spec.include(i))) continue;
-    const row = rowOf[group] as number;
-    if (row < 0) continue;
-    pairs[n++] = row * owners + (owner[i] as number);
+    const row = rowOfProduct(k);
+    if (row >= 0) pairs[n++] = row * owners + (owner[items ? (items[k] as number) : k] as number);
   }
   const sorted = pairs.subarray(0, n).sort();
-  const counts = new Uint32Array(rows);
   for (let j = 0; j < n; j += 1) {
     if (j > 0 && sorted[j] === sorted[j - 1]) continue;
     const row = Math.floor((sorted[j] as number) / owners);
@@ -383,8 +416,8 @@ export const monthlyTotals = (
     const w = weights ? (weights[k] as number) : 1000;
     const base = i * STRIDE;
     for (let m = 0; m < months; m += 1) {
-      gmv[m] = (gmv[m] as number) + weigh((cumGmv[base + m + 1] as number) - (cumGmv[base + m] as number), w);
-      units[m] = (units[m] as number) + weigh((cumUnits[base + m + 1] as number) - (cumUnits[base + m] as number), w);
+      gmv[m] = (gmv[m] as number) + periodSum(cumGmv, base, m, m + 1, w);
+      units[m] = (units[m] as number) + periodSum(cumUnits, base, m, m + 1, w);
     }
   }
   return { gmv, units };
@@ -410,7 +443,7 @@ export const monthlyCounts = (dataset: Dataset, selection: Selection, shopMask: 
     const b = (brand[i] as number) * L;
     const sh = (shop[i] as number) * L;
     for (let j = 0; j < L; j += 1) {
-      if (weigh((cumUnits[base + j + 1] as number) - (cumUnits[base + j] as number), w) <= 0) continue;
+      if (periodSum(cumUnits, base, j, j + 1, w) <= 0) continue;
       spus[j] = (spus[j] as number) + 1;
       if (brandSeen[b + j] === 0) {
         brandSeen[b + j] = 1;

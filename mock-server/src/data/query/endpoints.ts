@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { LiteralOf, LEVELS, TreeNodeValue } from '@aisle/contract';
 import type { SessionUser } from '../../context.ts';
-import type { Download } from '../../implement.ts';
+import { rawJson, type Download, type RawJson } from '../../implement.ts';
 import { unauthorized } from '../../lib/api-failure.ts';
 import { xlsxDownload } from '../../lib/xlsx.ts';
 import type { Dataset } from '../dataset.ts';
+import { LruCache } from './lru.ts';
 import type { MarketFilter } from './params.ts';
 import { allRows, type SortInput, type Table } from './table.ts';
 
@@ -14,6 +15,22 @@ import { allRows, type SortInput, type Table } from './table.ts';
 export const currentUser = (request: FastifyRequest): SessionUser => {
   if (!request.user) throw unauthorized();
   return request.user;
+};
+
+/**
+ * A cache of serialised answers by request URL (path and query string), for endpoints whose answer depends on
+ * the query alone (not on the caller, not on state): a repeated query skips the row building and the
+ * response serialiser. Bounded by the size of the encoded answers.
+ */
+export const answerCache = (budget: number) => {
+  const cache = new LruCache<RawJson<unknown>>(budget);
+  return <T>(request: FastifyRequest, compute: () => T): RawJson<T> => {
+    const hit = cache.get(request.url);
+    if (hit) return hit as RawJson<T>;
+    const answer = rawJson(compute());
+    cache.set(request.url, answer, answer.body.length + 64);
+    return answer;
+  };
 };
 
 /** "2025-10" or "2025-01_2025-10", for file names. */

@@ -23,10 +23,10 @@ import {
   aggregate,
   monthlyCounts,
   monthlyTotals,
+  periodSum,
   rankGroups,
   statsWeight,
   totalsOf,
-  weigh,
   type GroupSpec,
   type GroupStats,
   type MonthlyTotals,
@@ -49,7 +49,7 @@ export type OverviewChartValue = Static<typeof OverviewChart>;
 type LevelValue = LiteralOf<typeof LEVELS>;
 
 /** Cache budget for aggregated figures (rough bytes). */
-const CACHE_BUDGET = 64 * 1024 * 1024;
+const CACHE_BUDGET = 48 * 1024 * 1024;
 
 // ---- Columns ------------------------------------------------------------------------------------
 
@@ -748,8 +748,8 @@ const trendStats = (
     const w = weights ? (weights[k] as number) : 1000;
     const base = i * STRIDE + s;
     for (let m = 0; m < L; m += 1) {
-      const monthGmv = weigh((cumGmv[base + m + 1] as number) - (cumGmv[base + m] as number), w);
-      const monthUnits = weigh((cumUnits[base + m + 1] as number) - (cumUnits[base + m] as number), w);
+      const monthGmv = periodSum(cumGmv, base, m, m + 1, w);
+      const monthUnits = periodSum(cumUnits, base, m, m + 1, w);
       gmv[g * L + m] = (gmv[g * L + m] as number) + monthGmv;
       units[g * L + m] = (units[g * L + m] as number) + monthUnits;
       totalGmv[g] = (totalGmv[g] as number) + monthGmv;
@@ -767,6 +767,7 @@ const trendStats = (
  */
 const anchorStats = (dataset: Dataset, filter: MarketFilter): GroupStats => {
   const { anchors, products } = dataset;
+  const { cumGmv, cumUnits } = dataset.facts;
   const n = anchors.count;
   const sums = {
     gmv: new Float64Array(n),
@@ -790,30 +791,38 @@ const anchorStats = (dataset: Dataset, filter: MarketFilter): GroupStats => {
   const pe = ps + period.length;
   const ys = period.yoyStart;
   const ye = ys + period.length;
-  // links are read in order, anchor by anchor, from their own running totals (see creditLinks)
-  const { linkStart, linkProduct, linkCumUnits, linkCumGmv } = anchors;
+  // pass 1, in product order (the facts are read sequentially): credit each link's anchor
+  const { productLinkStart, productLinks, linkAnchor, linkShare } = anchors;
+  const linkSold = new Uint8Array(anchors.linkProduct.length);
+  for (let i = market.from; i < market.to; i += 1) {
+    const first = productLinkStart[i] as number;
+    const last = productLinkStart[i + 1] as number;
+    if (first === last || ((1 << (products.shopType[i] as number)) & shopMask) === 0) continue;
+    const base = i * STRIDE;
+    for (let j = first; j < last; j += 1) {
+      const k = productLinks[j] as number;
+      const a = linkAnchor[k] as number;
+      const w = linkShare[k] as number;
+      const u = periodSum(cumUnits, base, s, e, w);
+      sums.units[a] = (sums.units[a] as number) + u;
+      sums.gmv[a] = (sums.gmv[a] as number) + periodSum(cumGmv, base, s, e, w);
+      if (prevAvailable) sums.prevGmv[a] = (sums.prevGmv[a] as number) + periodSum(cumGmv, base, ps, pe, w);
+      if (yoyAvailable) sums.yoyGmv[a] = (sums.yoyGmv[a] as number) + periodSum(cumGmv, base, ys, ye, w);
+      if (u > 0) {
+        linkSold[k] = 1;
+        sums.spuCount[a] = (sums.spuCount[a] as number) + 1;
+      }
+    }
+  }
+  // pass 2, anchor by anchor: distinct brands among the links that sold
   const brandSeen = new Int32Array(dataset.brands.count).fill(-1);
   for (let a = 0; a < n; a += 1) {
-    for (let k = linkStart[a] as number; k < (linkStart[a + 1] as number); k += 1) {
-      const i = linkProduct[k] as number;
-      if (i < market.from || i >= market.to || ((1 << (products.shopType[i] as number)) & shopMask) === 0) continue;
-      const base = k * STRIDE;
-      const u = (linkCumUnits[base + e] as number) - (linkCumUnits[base + s] as number);
-      sums.units[a] = (sums.units[a] as number) + u;
-      sums.gmv[a] = (sums.gmv[a] as number) + (linkCumGmv[base + e] as number) - (linkCumGmv[base + s] as number);
-      if (prevAvailable)
-        sums.prevGmv[a] =
-          (sums.prevGmv[a] as number) + (linkCumGmv[base + pe] as number) - (linkCumGmv[base + ps] as number);
-      if (yoyAvailable)
-        sums.yoyGmv[a] =
-          (sums.yoyGmv[a] as number) + (linkCumGmv[base + ye] as number) - (linkCumGmv[base + ys] as number);
-      if (u > 0) {
-        sums.spuCount[a] = (sums.spuCount[a] as number) + 1;
-        const b = products.brand[i] as number;
-        if (brandSeen[b] !== a) {
-          brandSeen[b] = a;
-          sums.brandCount[a] = (sums.brandCount[a] as number) + 1;
-        }
+    for (let k = anchors.linkStart[a] as number; k < (anchors.linkStart[a + 1] as number); k += 1) {
+      if (linkSold[k] === 0) continue;
+      const b = products.brand[anchors.linkProduct[k] as number] as number;
+      if (brandSeen[b] !== a) {
+        brandSeen[b] = a;
+        sums.brandCount[a] = (sums.brandCount[a] as number) + 1;
       }
     }
   }
