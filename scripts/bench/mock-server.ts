@@ -90,6 +90,26 @@ const stop = async (child: ChildProcess) => {
   clearTimeout(timer);
 };
 
+/** CPU time (user + system) a process has used so far, from /proc (Linux): start-up cost independent of load. */
+const cpuMsOf = (pid: number | undefined) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux)
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+};
+
+/** How much of the last 10 s runnable tasks waited for a CPU (Linux PSI): 0 is an idle machine. */
+const cpuPressure = () => {
+  try {
+    return Number(/avg10=([\d.]+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? NaN);
+  } catch {
+    return null;
+  }
+};
+
 /** Resident and peak resident memory of a process, from /proc (Linux). */
 const memoryOf = (pid: number | undefined) => {
   try {
@@ -305,6 +325,8 @@ const run = async () => {
     const startup = {
       processToListeningMs: Math.round(mock.readyMs),
       appBuildMs: buildMs,
+      cpuMsToListening: cpuMsOf(mock.child.pid),
+      cpuPressureAvg10: cpuPressure(),
       ...memoryOf(mock.child.pid),
     };
 
@@ -463,6 +485,7 @@ const run = async () => {
         today: TODAY,
         warmUp: 'one pass over each rotation before measuring',
         loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
+        cpuPressureAvg10: cpuPressure(),
       },
       startup,
       throughput,

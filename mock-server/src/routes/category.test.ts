@@ -63,6 +63,21 @@ describe('category endpoints: shapes', () => {
   });
 });
 
+describe('category endpoints: answers', () => {
+  it('serves a repeated query from its serialised answer: same bytes, JSON envelope', async () => {
+    const query = { ...period, categoryId: 3, contentSort: 'mom', orderBy: 'asc' };
+    const first = await client.get(`${base}/shopRank`, query);
+    const second = await client.get(`${base}/shopRank`, query);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
+    expect(second.json()).toMatchObject({ code: 200, data: { meta: { total: expect.any(Number) } } });
+    // another query is another answer
+    const other = await client.get(`${base}/shopRank`, { ...query, orderBy: 'desc' });
+    expect(other.body).not.toBe(first.body);
+  });
+});
+
 describe('category endpoints: filters', () => {
   it('narrows to a category subtree, to shop types and to the period', async () => {
     const all = await client.data<Page<Row>>(`${base}/categoryRank`, period);
