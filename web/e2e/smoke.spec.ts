@@ -1,9 +1,10 @@
 import { expect, test } from './support/test.ts';
 import documented from '../../fixtures/documented-endpoints.json' with { type: 'json' };
 
-test('the app page loads without console errors', async ({ page, consoleErrors }) => {
+test('the landing page loads without console errors', async ({ page, consoleErrors }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Aisle' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Aisle', exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -27,4 +27,4 @@ export const login = async (page: Page, account: DemoAccount = 'analyst') => {
 };
 
 /** The first data row of a report grid (AG Grid 36 marks rows with row-index). */
-export const firstGridRow = (page: Page) => page.locator('.ag-row[row-index="0"]');
+export const firstGridRow = (page: Page) => page.locator('.ag-row[row-index="0"]').first();

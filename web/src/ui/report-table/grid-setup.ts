@@ -3,6 +3,7 @@ import {
   ColumnApiModule,
   ColumnAutoSizeModule,
   colorSchemeVariable,
+  GridStateModule,
   InfiniteRowModelModule,
   ModuleRegistry,
   PaginationModule,
@@ -24,6 +25,8 @@ ModuleRegistry.registerModules([
   ColumnAutoSizeModule,
   // getColumnState(), which ReportTable reads after a sort to put it in the URL
   ColumnApiModule,
+  // initialState.pagination: a shared link to page 5 opens on page 5
+  GridStateModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 

@@ -100,7 +100,6 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
           params.successCallback(state.data as Row[], state.total);
           return;
         }
-        first.current = null;
         void loadTable(state, () => latest.current.fetchPage(request)).then((page) => {
           if (page) params.successCallback(page.data, page.total);
           else params.failCallback();
@@ -129,8 +128,13 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
 
   const onGridReady = (event: GridReadyEvent<Row>) => {
     api.current = event.api;
-    if (props.page > 1) event.api.paginationGoToPage(props.page - 1);
   };
+  // a link to page 5 opens there: the grid starts on that page (and asks for no other)
+  const initialState = useMemo(
+    () => (props.page > 1 ? { pagination: { page: props.page - 1 } } : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryKey],
+  );
 
   const report = (gridApi: GridApi<Row>) => {
     const sort = gridApi.getColumnState().find((column) => column.sort);
@@ -184,9 +188,11 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
             cacheBlockSize={PAGE_SIZE}
             paginationPageSizeSelector={false}
             maxBlocksInCache={10}
-            infiniteInitialRowCount={PAGE_SIZE}
+            // the first page's answer gives the total, so a link to page 5 can open there at once
+            infiniteInitialRowCount={Math.max(PAGE_SIZE, snapshot.total)}
             getRowId={(params) => getRowId(params.data)}
             onGridReady={onGridReady}
+            {...(initialState ? { initialState } : {})}
             onSortChanged={(event: SortChangedEvent<Row>) => report(event.api)}
             onPaginationChanged={(event: PaginationChangedEvent<Row>) => {
               if (event.newPage) report(event.api);
