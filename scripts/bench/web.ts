@@ -34,8 +34,8 @@ const chunkSizes = () => {
   });
   const entry = sized.find((chunk) => chunk.file === entryName);
   if (!entry) throw new Error(`entry ${entryName} not found`);
-  // markers that only the grid and the chart libraries contain
-  const hasGrid = (text: string) => text.includes('ag-root-wrapper');
+  // markers that only the grid and the chart libraries contain (app code mentions grid CSS classes, so not those)
+  const hasGrid = (text: string) => text.includes('InfiniteRowModel');
   const hasCharts = (text: string) => text.includes('recharts-wrapper');
   return {
     entry: {
