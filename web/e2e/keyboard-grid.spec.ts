@@ -1,7 +1,18 @@
-import { expectKeystrokes, firstRow, Keys, openReport, pathOf, queryOf, signIn } from './keyboard-helpers.ts';
+import {
+  expectKeystrokes,
+  KEYBOARD_TEST_TIMEOUT,
+  firstRow,
+  Keys,
+  openReport,
+  pathOf,
+  queryOf,
+  signIn,
+} from './keyboard-helpers.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('keyboard only: the report table', () => {
+  test.describe.configure({ timeout: KEYBOARD_TEST_TIMEOUT });
+
   test('sort a column and change page', async ({ page, consoleErrors }, testInfo) => {
     await signIn(page);
     await openReport(page, '/brand/rank');

@@ -1,7 +1,17 @@
-import { expectKeystrokes, Keys, openReport, palette, selectedOption, signIn } from './keyboard-helpers.ts';
+import {
+  expectKeystrokes,
+  KEYBOARD_TEST_TIMEOUT,
+  Keys,
+  openReport,
+  palette,
+  selectedOption,
+  signIn,
+} from './keyboard-helpers.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('keyboard only: help and settings', () => {
+  test.describe.configure({ timeout: KEYBOARD_TEST_TIMEOUT });
+
   test('? shows the bindings, generated from the registry', async ({ page, consoleErrors }, testInfo) => {
     await signIn(page);
     await openReport(page, '/brand/rank');

@@ -74,9 +74,13 @@ export const firstRow = (page: Page) => page.locator('.ag-row[row-index="0"]').f
 /** Opens a report and waits until its table shows and the keyboard layer is ready (the palette code loaded). */
 export const openReport = async (page: Page, url: string) => {
   await page.goto(url);
-  await expect(firstRow(page)).toBeVisible();
+  // a cold report (grid and chart code, first query) is slow on a busy machine
+  await expect(firstRow(page)).toBeVisible({ timeout: 20_000 });
   await waitForKeyboard(page);
 };
+
+/** Keyboard tasks chain several screens; a busy machine needs more than the default 30 s for them. */
+export const KEYBOARD_TEST_TIMEOUT = 90_000;
 
 /**
  * The keyboard layer binds its keys when the shell mounts and loads the palette's code in idle time; waiting

@@ -1,6 +1,7 @@
 import { pinyin } from 'pinyin-pro';
 import {
   expectKeystrokes,
+  KEYBOARD_TEST_TIMEOUT,
   firstRow,
   Keys,
   openReport,
@@ -14,6 +15,8 @@ import {
 import { expect, test } from './support/test.ts';
 
 test.describe('keyboard only: getting around', () => {
+  test.describe.configure({ timeout: KEYBOARD_TEST_TIMEOUT });
+
   test('log in', async ({ page, consoleErrors }, testInfo) => {
     const keys = new Keys(page);
     await page.goto('/login?redirectUrl=%2Fbrand%2Frank');

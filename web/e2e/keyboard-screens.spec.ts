@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { Keys, openReport, palette, selectedOption, signIn, type DemoAccount } from './keyboard-helpers.ts';
+import {
+  KEYBOARD_TEST_TIMEOUT,
+  Keys,
+  openReport,
+  palette,
+  selectedOption,
+  signIn,
+  type DemoAccount,
+} from './keyboard-helpers.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -22,6 +30,8 @@ type Variant = (typeof VARIANTS)[number];
 
 const scene = (name: string, account: DemoAccount, show: (page: Page, keys: Keys, variant: Variant) => Promise<void>) =>
   test(`screens: ${name}`, async ({ page, consoleErrors }) => {
+    // four page loads and captures
+    test.setTimeout(4 * KEYBOARD_TEST_TIMEOUT);
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const variant of VARIANTS) {
       await signIn(page, account, { 'aisle.theme': variant.theme, 'aisle.language': variant.language });
