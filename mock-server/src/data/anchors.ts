@@ -98,7 +98,7 @@ export const buildAnchors = (
       do {
         const person = personName(random, names);
         const pattern = random.pick(ROOM_PATTERNS);
-        parts = [person.zh, pattern.zh];
+        parts = [...person.parts, pattern.zh];
         name = person.zh + pattern.zh;
         nameEn = person.en + pattern.en;
       } while (used.has(name));

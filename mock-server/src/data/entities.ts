@@ -2,7 +2,7 @@ import { PLATFORMS, type PlatformId } from '@aisle/contract';
 import type { Attributes } from './attributes.ts';
 import type { DictEntry, NamesFixture, Word } from './fixtures.ts';
 import type { PinyinCache } from './names.ts';
-import { wordsByTopCategory, type SearchKey } from './names.ts';
+import { joinKeys, wordsByTopCategory, type SearchKey } from './names.ts';
 import { cumulative, makeRandom, type Random } from './prng.ts';
 import type { PlatformPresence, Taxonomy } from './taxonomy.ts';
 
@@ -181,7 +181,10 @@ export const buildShops = (
     usedNames.add(`${platform}:${name}`);
     shops.names.push(name);
     shops.namesEn.push(nameEn);
-    shops.search.push(pinyin.of(parts));
+    // a brand's own shop starts with the brand's name, whose pinyin is known already
+    const rest = brand >= 0 ? parts.slice(1) : parts;
+    const search = pinyin.of(rest);
+    shops.search.push(brand >= 0 ? joinKeys(brands.search[brand] as SearchKey, search) : search);
     shops.platform[s] = platform;
     shops.shopType[s] = type;
     shops.brand[s] = brand;
@@ -238,9 +241,10 @@ export const buildShops = (
       let parts: string[];
       let nameEn: string;
       do {
-        const stem = random.chance(0.8) ? random.pick(names.brandStems) : personName(random, names);
+        const word = random.chance(0.8) ? random.pick(names.brandStems) : null;
+        const stem = word ? { ...word, parts: [word.zh] } : personName(random, names);
         const prefix = random.pick(prefixes.get(focus) ?? names.shopPrefixes);
-        parts = [stem.zh, prefix.zh, suffixFor(type, random)];
+        parts = [...stem.parts, prefix.zh, suffixFor(type, random)];
         nameEn = `${stem.en} ${prefix.en} ${shopTypeLabelEn(shopTypes, type)}`;
       } while (usedNames.has(`${platform}:${parts.join('')}`));
       add(platform, type, -1, focus, parts, nameEn);
@@ -250,8 +254,9 @@ export const buildShops = (
   return shops;
 };
 
-export const personName = (random: Random, names: NamesFixture): Word => {
+/** A person's name, with its parts: pinyin is computed per part (per full name it would cost ~35 µs each). */
+export const personName = (random: Random, names: NamesFixture): Word & { parts: string[] } => {
   const surname = random.pick(names.personNames.surnames);
   const given = random.pick(names.personNames.givenNames);
-  return { zh: surname.zh + given.zh, en: `${surname.en} ${given.en}` };
+  return { zh: surname.zh + given.zh, en: `${surname.en} ${given.en}`, parts: [surname.zh, given.zh] };
 };

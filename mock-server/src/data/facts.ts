@@ -60,6 +60,12 @@ const SUMMER_WORDS = [
 
 type SeasonKind = 0 | 1 | 2; // none, winter, summer
 
+/** Sales by age in months: ramp-up over the first two months, a slow fade after two years (a table: pow is slow). */
+const LIFECYCLE = Float64Array.from({ length: 12 * 10 }, (_, age) =>
+  age === 0 ? 0.35 : age === 1 ? 0.7 : age > 24 ? Math.pow(0.985, age - 24) : 1,
+);
+const FADED = Math.pow(0.985, LIFECYCLE.length - 24);
+
 const seasonKinds = (taxonomy: Taxonomy): Uint8Array => {
   const kinds = new Uint8Array(taxonomy.count);
   for (const leaf of taxonomy.leaves) {
@@ -131,7 +137,7 @@ export const buildFacts = (seed: number, calendar: Calendar, taxonomy: Taxonomy,
       let sold = 0;
       if (age >= 0 && (end === ON_SALE || m <= end)) {
         // ramp-up over the first two months, a slow fade after two years
-        const lifecycle = age === 0 ? 0.35 : age === 1 ? 0.7 : age > 24 ? Math.pow(0.985, age - 24) : 1;
+        const lifecycle = age < LIFECYCLE.length ? (LIFECYCLE[age] as number) : FADED;
         sold = Math.min(2_000_000, Math.round(base * (seasonal[m] as number) * lifecycle * trend * noise));
       }
       if (sold > 0) {

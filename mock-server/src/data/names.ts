@@ -27,6 +27,12 @@ export class PinyinCache {
   }
 }
 
+/** Keys of names written one after the other. */
+export const joinKeys = (...keys: readonly SearchKey[]): SearchKey => ({
+  full: keys.map((key) => key.full).join(''),
+  initials: keys.map((key) => key.initials).join(''),
+});
+
 export interface SearchKey {
   full: string;
   initials: string;

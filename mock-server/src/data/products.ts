@@ -179,6 +179,21 @@ export const buildProducts = (
     return weights;
   };
 
+  // Whether a value may describe a product of a leaf in its title: sizes say little, and a value sharing a
+  // character with the leaf's name often contradicts it ("无袖" on a "短袖T恤"). Decided once per (leaf, value).
+  const describesCache = new Map<number, boolean>();
+  const describes = (leaf: number, valueId: number, name: string, attributeEn: string) => {
+    const key = leaf * 1_000_000 + valueId;
+    let fits = describesCache.get(key);
+    if (fits === undefined) {
+      const leafName = taxonomy.names[leaf] as string;
+      fits = attributeEn !== 'Size' && ![...name].some((ch) => ch > '\u2e80' && leafName.includes(ch));
+      describesCache.set(key, fits);
+    }
+    return fits;
+  };
+  const describing: string[] = [];
+
   const attrValues: number[] = [];
   let index = 0;
   let remaining = n;
@@ -236,7 +251,7 @@ export const buildProducts = (
       // attribute values: one per attribute of the level-2 category
       products.attrStart[index] = attrValues.length;
       const attrIds = attributes.byLevel2.get(taxonomy.l2Of[leaf] as number) ?? [];
-      const chosen: { attrId: number; name: string; size: boolean }[] = [];
+      describing.length = 0;
       for (const attrId of attrIds) {
         const def = attributes.defs[attrId - 1];
         if (!def) continue;
@@ -244,19 +259,14 @@ export const buildProducts = (
         const value = def.values[position];
         if (!value) continue;
         attrValues.push(value.valueId);
-        chosen.push({ attrId, name: value.name, size: def.nameEn === 'Size' });
+        if (describes(leaf, value.valueId, value.name, def.nameEn)) describing.push(value.name);
       }
 
       // title: brand, maybe a generic modifier, one or two attribute values, the leaf's name
       const tokens = [brands.names[brand] as string];
       if (modifiers.length > 0 && random.chance(0.6)) tokens.push((random.pick(modifiers) as Word).zh);
-      // sizes say little in a title, and a value sharing a character with the leaf often contradicts it
-      const leafName = taxonomy.names[leaf] as string;
-      const describing = chosen.filter(
-        (value) => !value.size && ![...value.name].some((ch) => ch > '\u2e80' && leafName.includes(ch)),
-      );
       const valueCount = Math.min(describing.length, random.chance(0.15) ? 0 : random.chance(0.7) ? 1 : 2);
-      for (const value of random.shuffle(describing).slice(0, valueCount)) tokens.push(value.name);
+      for (const value of random.shuffle(describing).slice(0, valueCount)) tokens.push(value);
       tokens.push(taxonomy.names[leaf] as string);
       products.titleTokens[index] = tokens;
       products.titles[index] = tokens.join(' ');
