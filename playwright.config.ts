@@ -10,11 +10,12 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './web/e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // one worker by default: on a 2-core machine the server, the build cache and one Chromium already share the cores
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
+  reporter: [['list']],
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',
