@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type ColumnDef } from '@aisle/contract';
 import { buildDataset } from '../data/dataset.ts';
 import { toId } from '../data/ids.ts';
-import { expectShape, makeMarketClient, readXlsx, type MarketClient, type Query } from '../data/query/test-kit.ts';
+import {
+  expectShape,
+  expectSortsAndPages,
+  makeMarketClient,
+  readXlsx,
+  type MarketClient,
+  type Query,
+} from '../data/query/test-kit.ts';
 
 interface Page<Row = Record<string, unknown>> {
   result: { columns: ColumnDef[]; data: Row[] };
@@ -124,6 +131,13 @@ describe('attribute analysis', () => {
     const byKeyword = await client.data<Page<Row>>(`${base}/spu`, { ...query, keyword: brand });
     expect(byKeyword.result.data.every((row) => String(row.title).includes(brand))).toBe(true);
     expect(byKeyword.meta.total).toBeGreaterThan(0);
+  });
+
+  it('sorts both ways and pages', async () => {
+    const query = { ...period, categoryId: leaf };
+    expect(await expectSortsAndPages(client, `${base}/spu`, query, 'units')).toBeGreaterThan(10);
+    await expectSortsAndPages(client, `${base}/brand`, query, 'yoy');
+    await expectSortsAndPages(client, `${base}/shop`, query, 'avgPrice');
   });
 
   it('refuses values of other categories, naming the field, and downloads', async () => {

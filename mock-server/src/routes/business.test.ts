@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type ColumnDef, type MenuKeyValue, type TreeNodeValue } from '@aisle/contract';
-import { expectShape, makeMarketClient, readXlsx, type MarketClient, type Query } from '../data/query/test-kit.ts';
+import {
+  expectShape,
+  expectSortsAndPages,
+  makeMarketClient,
+  readXlsx,
+  type MarketClient,
+  type Query,
+} from '../data/query/test-kit.ts';
 
 interface Page<Row = Record<string, unknown>> {
   result: { columns: ColumnDef[]; data: Row[] };
@@ -86,6 +93,16 @@ describe('business tables', () => {
       categoryId: elsewhere,
     });
     expect(outside.meta.total).toBe(0);
+  });
+
+  it('sorts both ways and pages every table', async () => {
+    const query = { ...period, ...entity('brand') };
+    expect(await expectSortsAndPages(client, `${base}/spuRank`, query, 'units')).toBeGreaterThan(10);
+    expect(await expectSortsAndPages(client, `${base}/shopTable`, query, 'mom')).toBeGreaterThan(5);
+    await expectSortsAndPages(client, `${base}/brandTable`, { ...period, ...entity('category') }, 'share');
+    await expectSortsAndPages(client, `${base}/trendTable`, { ...query, startDate: '2025-01' }, 'gmv');
+    await expectSortsAndPages(client, `${base}/overViewTable`, { ...query, startDate: '2025-01' }, 'yoy');
+    await expectSortsAndPages(client, `${base}/priceZone`, { ...query, typeValue: 20 }, 'value');
   });
 
   it('draws the overview chart for an entity', async () => {

@@ -208,10 +208,14 @@ describe('category downloads', () => {
     ['categoryTrendDownload', 'categoryTrend', '品类趋势_2026-04_2026-06.xlsx'],
     ['priceZoneDownload', 'priceZone', '价格带分析_2026-04_2026-06.xlsx'],
     ['shopRankDownload', 'shopRank', '店铺排行_2026-04_2026-06.xlsx'],
+    ['anchorRankDownload', 'anchorRank', '主播排行_2026-04_2026-06.xlsx'],
   ] as const)('%s writes every row of %s, same order, titled columns', async (download, table, fileName) => {
+    const anchors = download === 'anchorRankDownload';
     const query = {
       ...period,
-      categoryId: 1,
+      // anchors sell on Douyin, which may lack a top-level category
+      platform: anchors ? 4 : 1,
+      categoryId: anchors ? 0 : 1,
       contentSort: download === 'categoryTrendDownload' ? 'total' : undefined,
       orderBy: 'asc',
     };

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type ColumnDef } from '@aisle/contract';
-import { expectShape, makeMarketClient, readXlsx, type MarketClient, type Query } from '../data/query/test-kit.ts';
+import {
+  expectShape,
+  expectSortsAndPages,
+  makeMarketClient,
+  readXlsx,
+  type MarketClient,
+  type Query,
+} from '../data/query/test-kit.ts';
 
 interface Page<Row = Record<string, unknown>> {
   result: { columns: ColumnDef[]; data: Row[] };
@@ -120,6 +127,14 @@ describe('keyword analysis', () => {
     const overview = await client.data<Page<Row>>(`${base}/overViewTable`, query);
     const total = brands.reduce((sum, row) => sum + cents(row.gmv), 0);
     expect(overview.result.data.reduce((sum, row) => sum + cents(row.gmv), 0)).toBe(total);
+  });
+
+  it('sorts both ways and pages the analysis tables', async () => {
+    const task = await create(makeTask());
+    expect(await expectSortsAndPages(client, `${base}/brandRank`, { taskId: task.id }, 'units')).toBeGreaterThan(10);
+    await expectSortsAndPages(client, `${base}/shopRank`, { taskId: task.id }, 'gmv');
+    await expectSortsAndPages(client, `${base}/spuRank`, { taskId: task.id }, 'price');
+    await expectSortsAndPages(client, `${base}/overViewTable`, { taskId: task.id }, 'mom');
   });
 
   it("takes the query's period and shop types over the task's, on the task's platform", async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
@@ -84,3 +85,30 @@ export const readXlsx = async (response: LightMyRequestResponse) => {
 };
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+interface TablePage {
+  result: { data: Record<string, unknown>[] };
+  meta: { total: number };
+}
+
+/**
+ * Sorts a table endpoint by `key` both ways (nulls last) and checks that page 2 continues page 1. Returns the
+ * total, so callers can also check that something was there to sort.
+ */
+export const expectSortsAndPages = async (client: MarketClient, path: string, query: Query, key: string) => {
+  let total = 0;
+  for (const orderBy of ['asc', 'desc'] as const) {
+    const both = await client.data<TablePage>(path, { ...query, contentSort: key, orderBy, perPage: 10 });
+    const next = await client.data<TablePage>(path, { ...query, contentSort: key, orderBy, perPage: 5, page: 2 });
+    total = both.meta.total;
+    expect(next.meta.total).toBe(total);
+    expect(next.result.data).toEqual(both.result.data.slice(5, 10));
+    const values = both.result.data.map((row) => row[key] as number | null);
+    const numbers = values.filter((value): value is number => value !== null);
+    expect(values.slice(0, numbers.length), `${path} ${key} ${orderBy}: nulls last`).toEqual(numbers);
+    expect(numbers, `${path} ${key} ${orderBy}`).toEqual(
+      [...numbers].sort((a, b) => (orderBy === 'asc' ? a - b : b - a)),
+    );
+  }
+  return total;
+};
