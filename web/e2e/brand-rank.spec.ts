@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import { firstGridRow, login } from './support/session.ts';
+import { firstGridRow, login, waitForGrid } from './support/session.ts';
 import { expect, test } from './support/test.ts';
+
+// reports load session, platforms, tree and table first; the machine running the suite is shared
+test.describe.configure({ timeout: 90_000 });
 
 const isBrandRank = (url: string, extra: (params: URLSearchParams) => boolean = () => true) => {
   const parsed = new URL(url);
@@ -16,7 +19,7 @@ const openPopover = (page: Page, testId: string) => page.getByTestId(testId).get
 test('the brand rank shows the filters, a chart of the top brands and the table', async ({ page, consoleErrors }) => {
   await login(page, 'analyst');
   await page.goto('/brand/rank');
-  await expect(firstGridRow(page)).toBeVisible();
+  await waitForGrid(page);
   await expect(page.getByTestId('report-chart').locator('.recharts-bar-rectangle')).toHaveCount(10);
   await expect(page.getByTestId('filter-summary')).toContainText('淘宝/天猫');
   await expect(page.locator('.ag-header-cell[col-id="gmv"]')).toContainText('销售额');
@@ -28,7 +31,7 @@ test('the brand rank shows the filters, a chart of the top brands and the table'
 test('sorting and paging are done by the server and kept in the URL', async ({ page }) => {
   await login(page, 'analyst');
   await page.goto('/brand/rank');
-  await expect(firstGridRow(page)).toBeVisible();
+  await waitForGrid(page);
 
   const sorted = page.waitForRequest((r) => isBrandRank(r.url(), (q) => q.get('contentSort') === 'units'));
   await page.locator('.ag-header-cell[col-id="units"] .ag-header-cell-label').click();
@@ -36,7 +39,7 @@ test('sorting and paging are done by the server and kept in the URL', async ({ p
   await expect(page).toHaveURL(/contentSort=units/);
 
   const paged = page.waitForRequest((r) => isBrandRank(r.url(), (q) => q.get('page') === '2'));
-  await page.locator('.ag-paging-button[aria-label="Next Page"]').click();
+  await page.locator('.ag-paging-panel .ag-paging-button').nth(2).click();
   expect(new URL((await paged).url()).searchParams.get('contentSort')).toBe('units');
   await expect(page).toHaveURL(/page=2/);
   await expect(page.locator('.ag-row[row-index="20"]').first()).toBeVisible();
@@ -61,7 +64,7 @@ test('the category tree is read from IndexedDB on the second visit', async ({ pa
     if (new URL(request.url()).pathname === '/api/common/categoryTree') treeRequests.push(request.url());
   });
   await page.goto('/brand/rank');
-  await expect(firstGridRow(page)).toBeVisible();
+  await waitForGrid(page);
   expect(treeRequests).toHaveLength(1);
   const cached = await page.evaluate(
     () =>
@@ -81,7 +84,7 @@ test('the category tree is read from IndexedDB on the second visit', async ({ pa
   expect(cached?.nodes).toBeGreaterThan(0);
 
   await page.reload();
-  await expect(firstGridRow(page)).toBeVisible();
+  await waitForGrid(page);
   await openPopover(page, 'category-picker');
   await expect(page.getByTestId('category-tree').locator('[data-tree-item]').nth(1)).toBeVisible();
   expect(treeRequests).toHaveLength(1);
@@ -90,7 +93,7 @@ test('the category tree is read from IndexedDB on the second visit', async ({ pa
 test('shop type 6 is listed, disabled, with a tooltip saying the channel is under development', async ({ page }) => {
   await login(page, 'analyst');
   await page.goto('/brand/rank');
-  await expect(firstGridRow(page)).toBeVisible();
+  await waitForGrid(page);
   await openPopover(page, 'shop-type-select');
   const live = page.locator('[data-shop-type="6"]');
   await expect(live).toHaveAttribute('aria-disabled', 'true');
@@ -105,7 +108,7 @@ test('shop type 6 is listed, disabled, with a tooltip saying the channel is unde
 test('filters live in the URL, so a reload restores the view', async ({ page }) => {
   await login(page, 'analyst');
   await page.goto('/brand/rank');
-  await expect(firstGridRow(page)).toBeVisible();
+  await waitForGrid(page);
 
   await page.getByTestId('platform-switcher').locator('[data-platform="2"]').click();
   await expect(page).toHaveURL(/platform=2/);
@@ -130,7 +133,7 @@ test('filters live in the URL, so a reload restores the view', async ({ page }) 
   const sent = new URL((await request).url()).searchParams;
   expect(sent.get('platform')).toBe('2');
   expect(sent.getAll('shopTypes')).toEqual(['1', '3', '4', '5']);
-  await expect(firstGridRow(page)).toBeVisible();
+  await waitForGrid(page);
   await expect(page.getByTestId('filter-summary')).toHaveText(summary ?? '');
   expect(page.url()).toBe(url);
 });
@@ -138,7 +141,7 @@ test('filters live in the URL, so a reload restores the view', async ({ page }) 
 test('a bad link parameter is dropped with a notice, never a blank screen', async ({ page }) => {
   await login(page, 'analyst');
   await page.goto('/brand/rank?platform=9&page=abc&categoryId=999999');
-  await expect(firstGridRow(page)).toBeVisible();
+  await waitForGrid(page);
   const notices = page.getByTestId('filter-notices');
   await expect(notices).toContainText('platform=9');
   await expect(notices).toContainText('page=abc');
@@ -149,7 +152,7 @@ test('a bad link parameter is dropped with a notice, never a blank screen', asyn
 test('a locked platform in a link moves to an allowed one without logging out', async ({ page }) => {
   await login(page, 'trial');
   await page.goto('/brand/rank?platform=4');
-  await expect(firstGridRow(page)).toBeVisible();
+  await waitForGrid(page);
   await expect(page.getByTestId('filter-notices')).toContainText('抖音');
   await expect(page).toHaveURL(/\/brand\/rank$/);
   const locked = page.getByTestId('platform-switcher').locator('[data-platform="4"]');
@@ -163,7 +166,7 @@ test('a locked platform in a link moves to an allowed one without logging out', 
 test('a download arrives as .xlsx under the server name', async ({ page }) => {
   await login(page, 'analyst');
   await page.goto('/brand/rank?shopTypes=1');
-  await expect(firstGridRow(page)).toBeVisible();
+  await waitForGrid(page);
   const download = page.waitForEvent('download');
   await page.getByTestId('download').click();
   const file = await download;
@@ -174,7 +177,7 @@ test('a download arrives as .xlsx under the server name', async ({ page }) => {
 test('without download permission the button is disabled and says why', async ({ page }) => {
   await login(page, 'trial');
   await page.goto('/brand/rank');
-  await expect(firstGridRow(page)).toBeVisible();
+  await waitForGrid(page);
   let downloads = 0;
   page.on('download', () => downloads++);
   const button = page.getByTestId('download');
@@ -189,7 +192,7 @@ test('without download permission the button is disabled and says why', async ({
 test("a row action opens the brand's details", async ({ page }) => {
   await login(page, 'analyst');
   await page.goto('/brand/rank?platform=2');
-  await expect(firstGridRow(page)).toBeVisible();
+  await waitForGrid(page);
   const name = (await firstGridRow(page).locator('[col-id="brandName"]').textContent()) ?? '';
   await page.getByTestId('row-detail').first().click();
   await expect(page).toHaveURL(/\/monitor\/brand\/\d+\?platform=2$/);
@@ -212,6 +215,6 @@ test('a failed table load shows an error with a retry that works', async ({ page
   await expect(page.locator('[data-toast="error"]').first()).toBeVisible();
   failing = false;
   await table.getByRole('button').click();
-  await expect(firstGridRow(page)).toBeVisible();
+  await waitForGrid(page);
   await expect(page.getByTestId('report-chart').locator('.recharts-bar-rectangle')).toHaveCount(10);
 });

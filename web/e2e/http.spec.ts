@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { addFault } from './support/faults.ts';
-import { firstGridRow, login } from './support/session.ts';
+import { login, waitForGrid } from './support/session.ts';
 import { expect, test } from './support/test.ts';
+
+// reports load session, platforms, tree and table first; the machine running the suite is shared
+test.describe.configure({ timeout: 90_000 });
 
 test('requests carry the token, Cache-Control: no-cache and arrays as repeated keys', async ({ page }) => {
   const token = await login(page, 'analyst');
@@ -15,7 +18,7 @@ test('requests carry the token, Cache-Control: no-cache and arrays as repeated k
   expect(headers['cache-control']).toBe('no-cache');
   expect(new URL(sent.url()).searchParams.getAll('shopTypes')).toEqual(['1', '3']);
   expect(sent.url()).toContain('shopTypes=1&shopTypes=3');
-  await expect(firstGridRow(page)).toBeVisible();
+  await waitForGrid(page);
 });
 
 test.describe('error toasts', () => {

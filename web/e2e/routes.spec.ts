@@ -1,5 +1,8 @@
-import { login } from './support/session.ts';
+import { login, waitForGrid } from './support/session.ts';
 import { expect, test } from './support/test.ts';
+
+// reports load session, platforms, tree and table first; the machine running the suite is shared
+test.describe.configure({ timeout: 90_000 });
 
 const PUBLIC_ROUTES = [
   '/',
@@ -19,7 +22,7 @@ test('no console errors across all routes', async ({ page, consoleErrors }) => {
   }
   await login(page, 'analyst');
   await page.goto('/brand/rank');
-  await expect(page.locator('.ag-row[row-index="0"]').first()).toBeVisible();
+  await waitForGrid(page);
   await page.goto('/monitor/brand/10028');
   await expect(page.getByTestId('brand-detail').locator('dl')).toBeVisible();
   await page.goto('/monitor/brand/not-a-number');

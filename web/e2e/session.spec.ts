@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import { firstGridRow, login } from './support/session.ts';
+import { login, REPORT_TIMEOUT, waitForGrid } from './support/session.ts';
 import { expect, test } from './support/test.ts';
+
+// reports load session, platforms, tree and table first; the machine running the suite is shared
+test.describe.configure({ timeout: 90_000 });
 
 const fillLogin = async (page: Page, account: string, password: string) => {
   await page.getByLabel(/^(账号|Account)$/).fill(account);
@@ -16,7 +19,7 @@ test('a visitor without a session goes to login and comes back to the report the
   await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fbrand%2Frank%3Fplatform%3D2%26shopTypes%3D1%26shopTypes%3D3$/);
   await fillLogin(page, 'analyst', 'analyst123');
   await expect(page).toHaveURL(/\/brand\/rank\?platform=2&shopTypes=1&shopTypes=3$/);
-  await expect(firstGridRow(page)).toBeVisible();
+  await waitForGrid(page);
   await expect(page.getByTestId('platform-switcher').locator('[aria-checked="true"]')).toHaveAttribute(
     'data-platform',
     '2',
@@ -71,7 +74,9 @@ test.describe('the server ends the session', () => {
         (route) => route.continue({ headers: { ...route.request().headers(), 'x-mock-status': String(status) } }),
       );
       await page.goto('/monitor/brand/12?platform=2');
-      await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fmonitor%2Fbrand%2F12%3Fplatform%3D2$/);
+      await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fmonitor%2Fbrand%2F12%3Fplatform%3D2$/, {
+        timeout: REPORT_TIMEOUT,
+      });
       expect(await page.evaluate(() => localStorage.length)).toBe(0);
       await expect(page.locator('[data-toast="error"]')).toBeVisible();
     });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type DemoAccount = 'admin' | 'analyst' | 'trial';
 
@@ -28,3 +28,10 @@ export const login = async (page: Page, account: DemoAccount = 'analyst') => {
 
 /** The first data row of a report grid (AG Grid 36 marks rows with row-index). */
 export const firstGridRow = (page: Page) => page.locator('.ag-row[row-index="0"]').first();
+
+/**
+ * A report's first load: session, platforms, category tree, then the table (and a cold route chunk). On the
+ * shared two-core machine that can take well over the default 10 s, so this wait is longer.
+ */
+export const REPORT_TIMEOUT = 30_000;
+export const waitForGrid = (page: Page) => expect(firstGridRow(page)).toBeVisible({ timeout: REPORT_TIMEOUT });

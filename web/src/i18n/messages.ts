@@ -162,6 +162,14 @@ export const zhCN = {
   'report.rankSame': '排名不变',
   'report.actions': '操作',
 
+  // the grid's own texts (pagination panel)
+  'grid.page': '页码',
+  'grid.of': '/',
+  'grid.to': '至',
+  'grid.more': '更多',
+  'grid.loading': '加载中…',
+  'grid.noRows': '没有数据',
+
   // brand rank
   'brandRank.title': '品牌排行',
   'brandRank.subtitle': '按销售额、销量和市场份额比较品牌',
@@ -434,6 +442,13 @@ export const en: Record<MessageKey, string> = {
   'report.rankNew': 'New',
   'report.rankSame': 'No change',
   'report.actions': 'Actions',
+
+  'grid.page': 'Page',
+  'grid.of': 'of',
+  'grid.to': 'to',
+  'grid.more': 'more',
+  'grid.loading': 'Loading…',
+  'grid.noRows': 'No rows',
 
   'brandRank.title': 'Brand rank',
   'brandRank.subtitle': 'Compare brands by GMV, units and market share',

@@ -66,6 +66,17 @@ describe('table state transitions', () => {
   });
 });
 
+describe('columns', () => {
+  it('keeps the same columns object when the answer repeats them', () => {
+    const state = filled();
+    const before = state.columns;
+    tableFulfilled(state, tablePending(state), { data: [], total: 0, columns: [makeColumn()] });
+    expect(state.columns).toBe(before);
+    tableFulfilled(state, tablePending(state), { data: [], total: 0, columns: [makeColumn({ key: 'units' })] });
+    expect(state.columns.map((c) => c.key)).toEqual(['units']);
+  });
+});
+
 describe('loadTable', () => {
   it('runs pending then fulfilled', async () => {
     const state = makeTableState<Row>();

@@ -44,7 +44,8 @@ export const tableFulfilled = <Row>(state: TableState<Row>, requestId: number, p
   state.loading = false;
   state.data = page.data;
   state.total = page.total;
-  if (page.columns) state.columns = page.columns;
+  // the same columns again keep their identity: a grid given "new" columns rebuilds them and loses its focus
+  if (page.columns && JSON.stringify(page.columns) !== JSON.stringify(state.columns)) state.columns = page.columns;
   return true;
 };
 

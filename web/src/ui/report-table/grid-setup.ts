@@ -5,6 +5,7 @@ import {
   colorSchemeVariable,
   GridStateModule,
   InfiniteRowModelModule,
+  LocaleModule,
   ModuleRegistry,
   PaginationModule,
   RowStyleModule,
@@ -27,6 +28,8 @@ ModuleRegistry.registerModules([
   ColumnApiModule,
   // initialState.pagination: a shared link to page 5 opens on page 5
   GridStateModule,
+  // localeText: the pagination panel in the user's language
+  LocaleModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 

@@ -52,6 +52,11 @@ export interface ReportTableProps<Row> {
 const sameRequest = (a: PageRequest, b: PageRequest) =>
   a.page === b.page && a.contentSort === b.contentSort && a.orderBy === b.orderBy;
 
+/** Which request (filters, page, sort) each table state's rows answer; screens keep their state across visits. */
+const answered = new WeakMap<object, string>();
+const requestKey = (queryKey: string, request: PageRequest) =>
+  `${queryKey}|${request.page}|${request.contentSort ?? ''}|${request.orderBy}`;
+
 /**
  * A server-driven table: columns from the response's `columns`, server-side sort (contentSort/orderBy) and
  * paging (infinite row model with pagination, 20 a page), loading, empty and error states. The first page is
@@ -59,22 +64,31 @@ const sameRequest = (a: PageRequest, b: PageRequest) =>
  * twice; the grid's datasource serves it from there and fetches the other pages itself.
  */
 export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
-  const { state, fetchPage, queryKey, enabled, getRowId, extras, onRowOpen, label } = props;
+  const { state, queryKey, enabled, getRowId, extras, onRowOpen, label } = props;
   const t = useT();
   const language = useLanguage();
   const snapshot = useSnapshot(state);
   const api = useRef<GridApi<Row> | null>(null);
   const region = useRef<HTMLDivElement>(null);
-  // what the first fetch asked for; the grid's own first getRows is answered from it
+  // what the first fetch asked for, and its answer: the grid's own first getRows is served from it
   const first = useRef<PageRequest | null>(null);
+  const firstLoad = useRef<Promise<TablePage<Row> | null> | null>(null);
   const latest = useRef(props);
   latest.current = props;
 
   const view = { page: props.page, contentSort: props.contentSort, orderBy: props.orderBy };
-  const load = () => {
+  const fetchInto = (request: PageRequest) =>
+    loadTable(state, () => latest.current.fetchPage(request)).then((page) => {
+      if (page) answered.set(state, requestKey(latest.current.queryKey, request));
+      return page;
+    });
+
+  /** The first page; rows that already answer it (back on a screen seen before) are shown without a fetch. */
+  const load = (force = false) => {
     const request: PageRequest = { ...view, perPage: PAGE_SIZE };
     first.current = request;
-    void loadTable(state, () => fetchPage(request));
+    const known = state.status === 'fulfilled' && answered.get(state) === requestKey(queryKey, request);
+    firstLoad.current = known && !force ? null : fetchInto(request);
   };
 
   useEffect(() => {
@@ -95,12 +109,20 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
         };
         if (!sort && latest.current.contentSort) request.contentSort = latest.current.contentSort;
         const seed = first.current;
-        if (seed && sameRequest(seed, request) && state.status === 'fulfilled') {
+        if (seed && sameRequest(seed, request)) {
           first.current = null;
-          params.successCallback(state.data as Row[], state.total);
+          const pending = firstLoad.current;
+          if (!pending) {
+            params.successCallback(state.data as Row[], state.total);
+            return;
+          }
+          void pending.then((page) => {
+            if (page) params.successCallback(page.data, page.total);
+            else params.failCallback();
+          });
           return;
         }
-        void loadTable(state, () => latest.current.fetchPage(request)).then((page) => {
+        void fetchInto(request).then((page) => {
           if (page) params.successCallback(page.data, page.total);
           else params.failCallback();
         });
@@ -109,6 +131,19 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
     // a new grid (queryKey) gets a new datasource; state is the same proxy for the screen's lifetime
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [queryKey],
+  );
+
+  // the panel's words; the paging buttons keep AG Grid's own labels (browser tests find them by name)
+  const localeText = useMemo(
+    () => ({
+      page: t('grid.page'),
+      of: t('grid.of'),
+      to: t('grid.to'),
+      more: t('grid.more'),
+      loadingOoo: t('grid.loading'),
+      noRowsToShow: t('grid.noRows'),
+    }),
+    [t],
   );
 
   const columnDefs = useMemo(
@@ -159,7 +194,7 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
             variant="primary"
             className="mt-2"
             onClick={() => {
-              load();
+              load(true);
               props.onRetry?.();
             }}
           >
@@ -205,6 +240,7 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
             }}
             // Tab leaves the grid (the browser moves on) instead of walking every cell
             tabToNextCell={() => false}
+            localeText={localeText}
           />
           {snapshot.loading ? (
             <div className="pointer-events-none absolute right-3 top-3">
