@@ -32,7 +32,7 @@ export const registerBusinessRoutes = (app: FastifyInstance, ctx: AppContext) =>
   };
   const fileName = (name: string, entityName: string) => `${entityName}_${name}`;
   // answers depend on the query alone (the entity is part of it)
-  const answer = answerCache(8 * 1024 * 1024);
+  const answer = answerCache(6 * 1024 * 1024);
   const topCategoriesOf = (items: Iterable<number>, limit = 5) => {
     // top-level categories of the products, the biggest first (by product count)
     const counts = new Map<number, number>();

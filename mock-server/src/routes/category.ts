@@ -25,7 +25,7 @@ export const registerCategoryRoutes = (app: FastifyInstance, ctx: AppContext) =>
   const names = CATEGORY_FILE_NAMES;
   const filterOf = (query: Parameters<typeof resolveMarket>[1]) => resolveMarket(dataset, query);
   // answers depend on the query alone: repeated queries are served serialised
-  const answer = answerCache(16 * 1024 * 1024);
+  const answer = answerCache(12 * 1024 * 1024);
 
   implement(
     app,

@@ -49,7 +49,7 @@ export type OverviewChartValue = Static<typeof OverviewChart>;
 type LevelValue = LiteralOf<typeof LEVELS>;
 
 /** Cache budget for aggregated figures (rough bytes). */
-const CACHE_BUDGET = 48 * 1024 * 1024;
+const CACHE_BUDGET = 32 * 1024 * 1024;
 
 // ---- Columns ------------------------------------------------------------------------------------
 
