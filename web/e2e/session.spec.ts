@@ -78,7 +78,7 @@ test.describe('the server ends the session', () => {
         timeout: REPORT_TIMEOUT,
       });
       expect(await page.evaluate(() => localStorage.length)).toBe(0);
-      await expect(page.locator('[data-toast="error"]')).toBeVisible();
+      await expect(page.locator('[data-toast="error"]').first()).toBeVisible();
     });
   }
 });

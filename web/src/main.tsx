@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startEarlyLoads } from './app/early-loads.ts';
 import { languageState } from './i18n/i18n.ts';
 import { applyTheme } from './stores/theme-store.ts';
 import './index.css';
@@ -8,6 +9,8 @@ import './index.css';
 // before the first paint, so a dark-theme user never sees a white flash
 applyTheme();
 document.documentElement.lang = languageState.language;
+// the user's platforms and categories load while the first screen's code downloads
+startEarlyLoads();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -225,6 +225,20 @@ describe('errors', () => {
     expect(toastState.toasts.map((t) => t.message)).toEqual(['session expired']);
   });
 
+  it('on 401 drops the requests of the ended session still in flight, without a toast each', async () => {
+    writeSession({ token: 'old' });
+    fakeServer((request) =>
+      request.url.includes('platformList')
+        ? { status: 401, body: { code: 401, data: null, resFormatMsg: 'session expired' } }
+        : { ...ok('late'), hold: new Promise<void>(() => {}) },
+    );
+    const slow = api.common.userConfig();
+    const error = await rejection(api.common.platformList());
+    expect(error).toMatchObject({ status: 401 });
+    expect(isCancelled(await rejection(slow))).toBe(true);
+    expect(toastState.toasts.map((t) => t.message)).toEqual(['session expired']);
+  });
+
   it.each(['/', '/login', '/register'])('on 401 at %s keeps storage and stays', async (path) => {
     window.history.replaceState(null, '', path);
     writeSession({ token: 'old' });

@@ -60,6 +60,9 @@ const fail = (status: number, serverMessage: string | undefined) => {
   showToast('error', serverMessage ?? NETWORK_ERROR_MESSAGE);
   if ((status === 401 || status === 403) && !PUBLIC_PATHS.has(window.location.pathname)) {
     const redirect = loginUrlFor(currentLocation());
+    // what is still in flight belongs to the session that just ended: drop it quietly, no toast for each
+    for (const controller of inFlight.values()) controller.abort();
+    inFlight.clear();
     clearAllLocalStorage();
     navigateTo(redirect, { replace: true });
   }

@@ -111,9 +111,14 @@ export const BrandRankPage = () => {
       }
       chartTitle={t('brandRank.chartTitle')}
       chart={
-        <Suspense fallback={<div className="h-72" />}>
-          <BrandTopChart rows={chart.data as BrandRankRow[]} status={ready ? chart.status : 'pending'} />
-        </Suspense>
+        // the chart's code loads once the table has its answer, so it never competes with the first rows
+        table.status === 'fulfilled' || table.status === 'rejected' ? (
+          <Suspense fallback={<div className="h-72" />}>
+            <BrandTopChart rows={chart.data as BrandRankRow[]} status={ready ? chart.status : 'pending'} />
+          </Suspense>
+        ) : (
+          <div className="h-72 animate-pulse rounded-lg bg-slate-50 dark:bg-slate-800/50" />
+        )
       }
       table={
         <ReportTable<BrandRankRow>

@@ -1,0 +1,27 @@
+import { matchPath } from 'react-router-dom';
+import { features } from '../features/index.ts';
+import { parseReportFilters } from '../lib/report-filters.ts';
+import { hasSession } from '../lib/session.ts';
+import { loadCategoryInfo } from '../stores/category-store.ts';
+import { allowedPlatforms, globalState, loadGlobalInfo } from '../stores/global-store.ts';
+
+/** Whether the path is one of the logged-in screens (not a public page, not the 404). */
+export const isPrivatePath = (pathname: string) =>
+  features.some((feature) =>
+    feature.routes.some((route) => route.access !== 'public' && matchPath(route.path, pathname) !== null),
+  );
+
+/**
+ * On a page load straight into a logged-in screen, asks for the user's platforms and the category info while
+ * the screen's code is still downloading, instead of after it (the shell would start them only on mount).
+ * The stores load once, so the shell's own calls then share these answers.
+ */
+export const startEarlyLoads = (location: Pick<Location, 'pathname' | 'search'> = window.location) => {
+  if (!hasSession() || !isPrivatePath(location.pathname)) return;
+  void loadGlobalInfo().then(() => {
+    const { platform } = parseReportFilters(location.search).filters;
+    // only an allowed platform: a locked one would answer 403, which logs the user out
+    if (globalState.status === 'fulfilled' && allowedPlatforms(globalState).includes(platform))
+      void loadCategoryInfo(platform);
+  });
+};
