@@ -85,6 +85,8 @@ test.describe('keyboard only: the report table', () => {
     await keys.press('ArrowDown');
     await keys.press('Enter');
     await expect.poll(() => pathOf(page)).toMatch(/^\/monitor\/brand\/\d+$/);
+    // the detail screen binds its back keys when it has rendered; its code may still be arriving
+    await expect(page.getByTestId('brand-detail')).toBeVisible();
     await keys.press('Alt+ArrowLeft');
     await expect.poll(() => pathOf(page)).toBe('/brand/rank');
     expectKeystrokes(testInfo, 'drill down and back with alt+left', keys, 4);
