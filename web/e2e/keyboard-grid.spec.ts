@@ -33,12 +33,15 @@ test.describe('keyboard only: the report table', () => {
     );
     expectKeystrokes(testInfo, 'sort a column', keys, 6);
 
-    // Tab leaves the cells for the pager: previous, page number, next
-    await keys.press('ArrowDown');
+    // Tab leaves the headers for the pager (it does not walk the other headers): first page, previous page,
+    // page number, next page
+    await keys.press('Tab');
+    await expect(page.locator('.ag-paging-button:focus')).toHaveAttribute('aria-label', '第一页');
+    await expect(page.locator('.ag-root :focus')).toHaveCount(0);
     await keys.press('Tab');
     await keys.press('Tab');
     await keys.press('Tab');
-    await expect(page.locator('.ag-paging-button:focus')).toHaveAttribute('aria-label', /next/i);
+    await expect(page.locator('.ag-paging-button:focus')).toHaveAttribute('aria-label', '下一页');
     await keys.press('Enter');
     await expect.poll(() => queryOf(page).page).toBe('2');
     expect(queryOf(page).contentSort).toBe(column);
@@ -105,6 +108,29 @@ test.describe('keyboard only: the report table', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
     expect(queryOf(page).platform).toBeUndefined();
     await keys.press('Escape');
+    await keys.press('t');
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!dark);
+  });
+
+  test('Tab and Escape leave the grid from a cell and from a header', async ({ page }) => {
+    await signIn(page);
+    await openReport(page, '/brand/rank');
+    const keys = new Keys(page);
+    const insideGrid = page.locator('.ag-root :focus');
+    // from a cell, Tab goes on to the pager instead of the next cell
+    await keys.press('i');
+    await expect(page.locator('.ag-row[row-index="0"] .ag-cell').first()).toBeFocused();
+    await keys.press('Tab');
+    await expect(insideGrid).toHaveCount(0);
+    await expect(page.locator('.ag-paging-button:focus')).toBeVisible();
+    // from a header, Escape hands the keys back to the page: "t" switches the theme again
+    await keys.press('i');
+    await expect(insideGrid).toHaveCount(1);
+    await keys.press('ArrowUp');
+    await expect(page.locator('.ag-header-cell:focus')).toHaveCount(1);
+    await keys.press('Escape');
+    await expect(insideGrid).toHaveCount(0);
+    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
     await keys.press('t');
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!dark);
   });

@@ -163,6 +163,10 @@ export const zhCN = {
   'report.actions': '操作',
 
   // the grid's own texts (pagination panel)
+  'grid.firstPage': '第一页',
+  'grid.previousPage': '上一页',
+  'grid.nextPage': '下一页',
+  'grid.lastPage': '最后一页',
   'grid.page': '页码',
   'grid.of': '/',
   'grid.to': '至',
@@ -443,6 +447,10 @@ export const en: Record<MessageKey, string> = {
   'report.rankSame': 'No change',
   'report.actions': 'Actions',
 
+  'grid.firstPage': 'First page',
+  'grid.previousPage': 'Previous page',
+  'grid.nextPage': 'Next page',
+  'grid.lastPage': 'Last page',
   'grid.page': 'Page',
   'grid.of': 'of',
   'grid.to': 'to',

@@ -20,6 +20,8 @@ export type KeyTarget = 'field' | 'grid' | 'palette' | 'page';
 export const GLOBAL_ALLOWLIST: ReadonlySet<string> = new Set(['mod+k', 'escape']);
 
 export const GRID_SELECTOR = '.ag-root-wrapper';
+/** The pager sits inside the grid's wrapper, but Tab has left the grid there: the page's keys work again. */
+export const PAGER_SELECTOR = '.ag-paging-panel';
 export const PALETTE_SELECTOR = '[cmdk-root]';
 
 const TEXT_INPUT_TYPES = new Set([
@@ -49,7 +51,7 @@ export const classifyTarget = (element: Element | null): KeyTarget => {
   if (!element || !(element instanceof Element)) return 'page';
   if (element.closest(PALETTE_SELECTOR)) return 'palette';
   if (isFormField(element)) return 'field';
-  if (element.closest(GRID_SELECTOR)) return 'grid';
+  if (element.closest(GRID_SELECTOR) && !element.closest(PAGER_SELECTOR)) return 'grid';
   return 'page';
 };
 

@@ -164,6 +164,22 @@ describe('stopCallback policy', () => {
     expect(drillDown).toHaveBeenCalledTimes(1);
   });
 
+  it('treats the pager as the page: Tab has left the grid there', () => {
+    const grid = make(
+      '<div class="ag-root-wrapper"><div class="ag-cell" tabindex="0"></div><div class="ag-paging-panel"><div class="ag-paging-button" tabindex="0">next</div></div></div>',
+    );
+    const theme = vi.fn();
+    const drillDown = vi.fn();
+    registry.push('t', theme);
+    registry.push('enter', drillDown, { scope: 'grid' });
+    const pager = grid.querySelector('.ag-paging-button') as HTMLElement;
+    press(pager, 't');
+    press(pager, 'Enter');
+    press(grid.querySelector('.ag-cell') as HTMLElement, 't');
+    expect(theme).toHaveBeenCalledTimes(1);
+    expect(drillDown).not.toHaveBeenCalled();
+  });
+
   it('ignores keys inside the palette (cmdk root), except the allowlist', () => {
     const palette = make('<div cmdk-root=""><div cmdk-item="" tabindex="0">item</div></div>');
     const item = palette.querySelector('[cmdk-item]') as HTMLElement;

@@ -133,9 +133,13 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
     [queryKey],
   );
 
-  // the panel's words; the paging buttons keep AG Grid's own labels (browser tests find them by name)
+  // the pagination panel and its buttons' names in the user's language
   const localeText = useMemo(
     () => ({
+      firstPage: t('grid.firstPage'),
+      previousPage: t('grid.previousPage'),
+      nextPage: t('grid.nextPage'),
+      lastPage: t('grid.lastPage'),
       page: t('grid.page'),
       of: t('grid.of'),
       to: t('grid.to'),
@@ -211,7 +215,17 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
           ))}
         </div>
       ) : (
-        <div ref={region} tabIndex={-1} className="h-[852px] outline-none" aria-label={label} role="region">
+        <div
+          ref={region}
+          tabIndex={-1}
+          className="h-[852px] outline-none"
+          aria-label={label}
+          role="region"
+          onKeyDown={(event) => {
+            // Escape, from a cell or a header, hands focus back to the page (and its shortcuts)
+            if (event.key === 'Escape' && event.target !== region.current) region.current?.focus();
+          }}
+        >
           <AgGridReact<Row>
             key={`${queryKey}|${language}`}
             theme={gridTheme}
@@ -235,11 +249,10 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
             onCellKeyDown={(event) => {
               const key = (event.event as KeyboardEvent | null)?.key;
               if (key === 'Enter' && event.data && onRowOpen) onRowOpen(event.data);
-              // Escape hands focus back to the page (and its shortcuts)
-              if (key === 'Escape') region.current?.focus();
             }}
-            // Tab leaves the grid (the browser moves on) instead of walking every cell
+            // Tab leaves the grid (the browser moves on) instead of walking every cell or header
             tabToNextCell={() => false}
+            tabToNextHeader={() => false}
             localeText={localeText}
           />
           {snapshot.loading ? (
