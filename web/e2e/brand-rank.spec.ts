@@ -196,7 +196,7 @@ test("a row action opens the brand's details", async ({ page }) => {
   const name = (await firstGridRow(page).locator('[col-id="brandName"]').textContent()) ?? '';
   await page.getByTestId('row-detail').first().click();
   await expect(page).toHaveURL(/\/monitor\/brand\/\d+\?platform=2$/);
-  await expect(page.getByTestId('brand-detail').getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByTestId('entity-detail').getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
 test('a failed table load shows an error with a retry that works', async ({ page }) => {

@@ -89,10 +89,40 @@ test.describe('keyboard only: the report table', () => {
     await keys.press('Enter');
     await expect.poll(() => pathOf(page)).toMatch(/^\/monitor\/brand\/\d+$/);
     // the detail screen binds its back keys when it has rendered; its code may still be arriving
-    await expect(page.getByTestId('brand-detail')).toBeVisible();
+    await expect(page.getByTestId('entity-detail')).toBeVisible();
     await keys.press('Alt+ArrowLeft');
     await expect.poll(() => pathOf(page)).toBe('/brand/rank');
     expectKeystrokes(testInfo, 'drill down and back with alt+left', keys, 4);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('drill down from a category to its brands and a brand, and back up step by step', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    await signIn(page);
+    await openReport(page, '/category/rank?platform=2');
+    const keys = new Keys(page);
+    const category = await firstRow(page).getAttribute('row-id');
+    await keys.press('i');
+    await keys.press('Enter');
+    await expect.poll(() => pathOf(page)).toBe('/brand/rank');
+    expect(queryOf(page)).toMatchObject({ platform: '2', categoryId: category });
+    // the brand rank's own rows (the category rank's may still be on screen while the new screen renders)
+    const brandRows = page.getByRole('region', { name: '品牌排行' }).locator('.ag-row[row-index="0"]');
+    await expect(brandRows).toBeVisible();
+    await keys.press('i');
+    await keys.press('Enter');
+    await expect.poll(() => pathOf(page)).toMatch(/^\/monitor\/brand\/\d+$/);
+    await expect(page.getByTestId('entity-detail')).toBeVisible();
+    await keys.press('Backspace');
+    await expect.poll(() => pathOf(page)).toBe('/brand/rank');
+    expect(queryOf(page).categoryId).toBe(category);
+    await expect(brandRows).toBeVisible();
+    await keys.press('Backspace');
+    await expect.poll(() => pathOf(page)).toBe('/category/rank');
+    expect(queryOf(page).categoryId).toBeUndefined();
+    expectKeystrokes(testInfo, 'drill category -> brands -> brand and back', keys, 6);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -21,13 +21,31 @@ test('no console errors across all routes', async ({ page, consoleErrors }) => {
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
   }
   await login(page, 'analyst');
-  await page.goto('/brand/rank');
-  await waitForGrid(page);
-  await page.goto('/monitor/brand/10028');
-  await expect(page.getByTestId('brand-detail').locator('dl')).toBeVisible();
+  // anchors sell on Douyin (platform 4) only; elsewhere the empty table says so
+  await page.goto('/anchor/rank');
+  await expect(page.getByText('主播排行只有抖音的数据')).toBeVisible();
+  for (const report of ['category', 'brand', 'shop', 'spu', 'anchor']) {
+    await page.goto(`/${report}/rank?platform=4`);
+    await waitForGrid(page);
+    if (report === 'category') continue;
+    // each rank row opens its entity's profile
+    const link = page.getByTestId('row-detail').first();
+    const name = (await link.getAttribute('aria-label'))?.replace(/^查看 (.*) 的详情$/, '$1') ?? '';
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/monitor/${report}/\\d+`));
+    const detail = page.getByTestId('entity-detail');
+    await expect(detail.locator('dl')).toBeVisible();
+    await expect(detail.getByRole('heading', { level: 1 })).toHaveText(name);
+  }
   await page.goto('/monitor/brand/not-a-number');
   await expect(page.getByRole('alert')).toContainText('not-a-number');
+  await page.goto('/monitor/planet/1');
+  await expect(page.getByRole('alert')).toContainText('planet');
   expect(consoleErrors).toEqual([]);
+  // an unknown shop (the browser logs the 404 answer itself); the page says it, beside the toast every failed
+  // request gives
+  await page.goto('/monitor/shop/999999999');
+  await expect(page.getByTestId('entity-detail').getByRole('alert')).toContainText('找不到这个店铺');
 });
 
 test('language and theme switch, and stay switched after a reload', async ({ page }) => {

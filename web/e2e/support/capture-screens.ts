@@ -170,7 +170,7 @@ const scenes: Scene[] = [
       await page.goto('/brand/rank');
       await page.locator(FIRST_ROW).waitFor();
       await page.getByTestId('row-detail').first().click();
-      await page.getByTestId('brand-detail').locator('dl').waitFor();
+      await page.getByTestId('entity-detail').locator('dl').waitFor();
     },
   },
 ];

@@ -12,3 +12,7 @@ export type UserConfig = ApiData<'common', 'userConfig'>;
 export type UserInfo = UserConfig['userInfo'];
 export type DictItem = ApiData<'common', 'shopType'>[number];
 export type BrandRankRow = ApiData<'category', 'brandRank'>['result']['data'][number];
+export type CategoryRankRow = ApiData<'category', 'categoryRank'>['result']['data'][number];
+export type ShopRankRow = ApiData<'category', 'shopRank'>['result']['data'][number];
+export type SpuRankRow = ApiData<'category', 'spuRank'>['result']['data'][number];
+export type AnchorRankRow = ApiData<'category', 'anchorRank'>['result']['data'][number];

@@ -1,11 +1,15 @@
 import type { Command } from '../app/commands/types.ts';
 import { authFeature } from './auth/feature.ts';
-import { brandDetailFeature } from './brand-detail/feature.ts';
-import { brandRankFeature } from './brand-rank/feature.ts';
+import { anchorRank } from './anchor-rank/feature.ts';
+import { brandRank } from './brand-rank/feature.ts';
+import { categoryRank } from './category-rank/feature.ts';
+import { entityDetailFeature } from './entity-detail/feature.ts';
 import { homeFeature } from './home/feature.ts';
 import { legalFeature } from './legal/feature.ts';
 import type { FeatureManifest, NavEntry } from './manifest.ts';
 import { notFoundFeature } from './not-found/feature.ts';
+import { shopRank } from './shop-rank/feature.ts';
+import { spuRank } from './spu-rank/feature.ts';
 
 /**
  * The one registry of features. The router, the sidebar and the command palette are built from this list:
@@ -15,8 +19,12 @@ export const features: readonly FeatureManifest[] = [
   homeFeature,
   authFeature,
   legalFeature,
-  brandRankFeature,
-  brandDetailFeature,
+  categoryRank.feature,
+  brandRank.feature,
+  shopRank.feature,
+  spuRank.feature,
+  anchorRank.feature,
+  entityDetailFeature,
   notFoundFeature,
 ];
 
@@ -25,8 +33,6 @@ export const navEntries = (): NavEntry[] => features.flatMap((feature) => featur
 /** Every feature's commands, for the palette and the shortcut layer. */
 export const featureCommands = (): Command[] => features.flatMap((feature) => feature.commands);
 
-export { brandRankUrl } from './brand-rank/feature.ts';
-export { brandDetailUrl } from './brand-detail/feature.ts';
 export { loginUrl, registerUrl } from './auth/feature.ts';
 export { aboutUrl, personalInfoUrl, userAgreementUrl } from './legal/feature.ts';
 export { homeUrl } from './home/feature.ts';

@@ -162,7 +162,11 @@ export const patchFilters = (filters: ReportFilters, patch: Partial<ReportFilter
 /** The market slice of a location ("/shop/rank?platform=2&page=3" -> platform 2), to carry to another report. */
 export const marketFiltersOf = (location: string): Partial<ReportFilters> => {
   const query = location.includes('?') ? location.slice(location.indexOf('?') + 1) : '';
-  const { filters } = parseReportFilters(query);
+  return marketSlice(parseReportFilters(query).filters);
+};
+
+/** The market slice of filters (platform, category, period, shop types), without the table's page and sort. */
+export const marketSlice = (filters: ReportFilters): Partial<ReportFilters> => {
   const carried: Partial<ReportFilters> = {};
   for (const key of MARKET_KEYS) if (filters[key] !== undefined) Object.assign(carried, { [key]: filters[key] });
   return carried;

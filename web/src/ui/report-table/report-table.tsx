@@ -47,6 +47,8 @@ export interface ReportTableProps<Row> {
   /** Enter on a row (keyboard users' "open"). */
   onRowOpen?: (row: Row) => void;
   label: string;
+  /** What to try when there are no rows, when the screen knows better than the general advice. */
+  emptyHint?: string;
 }
 
 const sameRequest = (a: PageRequest, b: PageRequest) =>
@@ -206,7 +208,7 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
           </Button>
         </ErrorState>
       ) : snapshot.status === 'fulfilled' && snapshot.total === 0 ? (
-        <EmptyState title={t('report.empty')} hint={t('report.emptyHint')} />
+        <EmptyState title={t('report.empty')} hint={props.emptyHint ?? t('report.emptyHint')} />
       ) : busy ? (
         <div className="space-y-2 p-3" aria-busy="true" data-testid="table-skeleton">
           <span className="sr-only">{t('report.loading')}</span>

@@ -1,29 +1,34 @@
 import { BarChart } from '@tremor/react';
-import type { BrandRankRow } from '../../api/types.ts';
-import { pickName, useLanguage, useT } from '../../i18n/i18n.ts';
+import { useLanguage, useT } from '../../i18n/i18n.ts';
 import { formatCompact } from '../../lib/format.ts';
-import { Spinner } from '../../ui/spinner.tsx';
-import { EmptyState } from '../../ui/states.tsx';
+import { Spinner } from '../spinner.tsx';
+import { EmptyState } from '../states.tsx';
 
-/** The top brands by GMV for the current filters, as horizontal bars. */
-export const BrandTopChart = ({
-  rows,
+export interface TopChartItem {
+  name: string;
+  gmv: number;
+}
+
+/** The top entities by GMV for the current filters, as horizontal bars. */
+export const TopChart = ({
+  items,
   status,
 }: {
-  rows: readonly BrandRankRow[];
+  items: readonly TopChartItem[];
   status: 'idle' | 'pending' | 'fulfilled' | 'rejected';
 }) => {
   const t = useT();
   const language = useLanguage();
-  if (status !== 'fulfilled' && rows.length === 0)
+  if (status !== 'fulfilled' && items.length === 0)
     return (
       <div className="flex h-72 items-center justify-center">
         {status === 'rejected' ? <EmptyState title={t('report.failed')} /> : <Spinner label={t('report.loading')} />}
       </div>
     );
-  if (rows.length === 0) return <EmptyState title={t('brandRank.chartEmpty')} />;
-  const metric = t('brandRank.gmv');
-  const data = rows.map((row) => ({ name: pickName(language, row.brandName, row.brandNameEn), [metric]: row.gmv }));
+  if (items.length === 0) return <EmptyState title={t('report.chartEmpty')} />;
+  const metric = t('report.gmv');
+  // product titles are long: the axis keeps the start of each, the tooltip has it whole
+  const data = items.map((item) => ({ name: item.name, [metric]: item.gmv }));
   return (
     <BarChart
       className="h-72"

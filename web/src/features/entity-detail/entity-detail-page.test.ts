@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEntityId } from './brand-detail-page.tsx';
+import { parseEntityId, parseEntityKind } from './entity-detail-page.tsx';
 
 describe('parseEntityId', () => {
   it('reads a positive integer', () => {
@@ -12,5 +12,15 @@ describe('parseEntityId', () => {
 
   it('refuses a missing id', () => {
     expect(parseEntityId(undefined)).toBeNull();
+  });
+});
+
+describe('parseEntityKind', () => {
+  it.each(['brand', 'shop', 'spu', 'anchor'])('reads %s', (raw) => {
+    expect(parseEntityKind(raw)).toBe(raw);
+  });
+
+  it.each(['category', 'planet', 'toString', '__proto__', '', undefined])('refuses %s', (raw) => {
+    expect(parseEntityKind(raw)).toBeNull();
   });
 });

@@ -1,0 +1,23 @@
+import { api } from '../../api/client.ts';
+import type { CategoryRankRow } from '../../api/types.ts';
+import { pickName } from '../../i18n/i18n.ts';
+import { brandRank } from '../brand-rank/feature.ts';
+import { marketSlice } from '../../lib/report-filters.ts';
+import { RankReportPage } from '../../ui/rank-report/rank-report-page.tsx';
+import { categoryRank } from './feature.ts';
+
+export const CategoryRankPage = () => (
+  <RankReportPage<CategoryRankRow>
+    texts={{ title: 'categoryRank.title', subtitle: 'categoryRank.subtitle', chartTitle: 'categoryRank.chartTitle' }}
+    state={categoryRank.state}
+    fetch={(query) => api.category.categoryRank(query)}
+    download={(query, options) => api.category.categoryRankDownload(query, options)}
+    rowId={(row) => row.categoryId}
+    nameKey="categoryName"
+    rowName={(row, language) => pickName(language, row.categoryName, row.categoryNameEn)}
+    rowUrl={(row, filters) =>
+      // category -> brands: the drill path's next step is the brand rank of this category
+      brandRank.url({ ...marketSlice(filters), categoryId: row.categoryId })
+    }
+  />
+);

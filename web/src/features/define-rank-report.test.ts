@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { makeContext } from '../app/commands/testing.ts';
+import { defineRankReport } from './define-rank-report.ts';
+import { features } from './index.ts';
+
+const makeReport = () =>
+  defineRankReport<{ shopId: number }>({
+    id: 'shop-rank',
+    path: '/shop/rank',
+    navTitle: 'nav.shopRank',
+    title: 'shopRank.title',
+    commandTitle: 'command.goShopRank',
+    keywords: ['dpph'],
+    shortcut: 'g s',
+    order: 50,
+    load: () => Promise.resolve(() => null),
+  });
+
+const command = (report: ReturnType<typeof makeReport>, id: string) => {
+  const found = report.feature.commands.find((item) => item.id === id);
+  if (!found) throw new Error(`no command ${id}`);
+  return found;
+};
+
+describe('defineRankReport', () => {
+  it('routes the path, lists it in the sidebar with its keys, and names its go-to command', () => {
+    const report = makeReport();
+    expect(report.feature.routes.map((route) => route.path)).toEqual(['/shop/rank']);
+    expect(report.feature.nav[0]).toMatchObject({ id: 'shop-rank', match: '/shop/rank', shortcut: 'G S' });
+    expect(command(report, 'nav.shop-rank')).toMatchObject({ shortcut: 'g s', group: 'navigate' });
+  });
+
+  it('carries the market filters of the current report, not its page or sort', () => {
+    const report = makeReport();
+    const navigate = vi.fn();
+    void command(report, 'nav.shop-rank').run(
+      makeContext({ location: '/brand/rank?platform=2&categoryId=9&page=4&contentSort=units', navigate }),
+    );
+    expect(navigate).toHaveBeenCalledWith('/shop/rank?platform=2&categoryId=9');
+  });
+
+  it('offers "export" on its own screen only, disabled without download permission, and asks the page for it', () => {
+    const report = makeReport();
+    const download = command(report, 'action.shop-rank.download');
+    expect(download.when?.(makeContext({ location: '/shop/rank?platform=2' }))).toBe(true);
+    expect(download.when?.(makeContext({ location: '/shop/ranked' }))).toBe(false);
+    expect(download.when?.(makeContext({ location: '/brand/rank' }))).toBe(false);
+    expect(download.disabledReason?.(makeContext({ downloadPermission: false }))).not.toBeNull();
+    expect(download.disabledReason?.(makeContext({ downloadPermission: true }))).toBeNull();
+    void download.run(makeContext({ location: '/shop/rank' }));
+    expect(report.state.downloadRequests).toBe(1);
+  });
+
+  it('gives every report of the app its own path, command ids and keys', () => {
+    const reports = features.flatMap((feature) => feature.nav);
+    const paths = reports.map((entry) => entry.match);
+    const keys = reports.map((entry) => entry.shortcut);
+    const ids = features.flatMap((feature) => feature.commands.map((item) => item.id));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/category/rank', '/brand/rank', '/shop/rank', '/spu/rank', '/anchor/rank']),
+    );
+  });
+});

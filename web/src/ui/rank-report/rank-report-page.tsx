@@ -1,0 +1,184 @@
+import type { CallOptions, ColumnDef } from '@aisle/contract';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useLanguage, useT, type Language } from '../../i18n/i18n.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { marketQuery, type ReportFilters } from '../../lib/report-filters.ts';
+import { fromRankTable, loadTable } from '../../lib/table-state.ts';
+import { useReportFilters } from '../../lib/use-report-filters.ts';
+import { DownloadButton, type Downloader } from '../download-button.tsx';
+import { FilterSummary } from '../filter-summary.tsx';
+import { ReportFrame } from '../report-frame.tsx';
+import type { ColumnExtras } from '../report-table/column-defs.tsx';
+import { ReportTable, type PageRequest } from '../report-table/report-table.tsx';
+import type { RankReportState } from './rank-report-state.ts';
+
+const CHART_SIZE = 10;
+
+// the chart library loads beside the grid, not before it: the table is what people wait for
+const TopChart = lazy(() => import('./top-chart.tsx').then((module) => ({ default: module.TopChart })));
+
+/** The market filters as a rank endpoint takes them. */
+export type RankQuery = ReturnType<typeof marketQuery>;
+export interface RankPageQuery extends RankQuery {
+  page: number;
+  perPage: number;
+  orderBy: 'asc' | 'desc';
+  contentSort?: string;
+}
+export type RankDownloadQuery = RankQuery & { orderBy: 'asc' | 'desc'; contentSort?: string };
+interface RankResponse<Row> {
+  result: { columns: ColumnDef[]; data: Row[] };
+  meta: { total: number };
+}
+
+export interface RankReportPageProps<Row extends { gmv: number }> {
+  /** Message keys of the screen's title, subtitle and chart title. */
+  texts: { title: MessageKey; subtitle: MessageKey; chartTitle: MessageKey };
+  state: RankReportState<Row>;
+  fetch: (query: RankPageQuery) => Promise<RankResponse<Row>>;
+  download: (query: RankDownloadQuery, options: CallOptions) => Promise<Blob>;
+  /** The row's entity id (also the grid's row id, which the monitor command reads). */
+  rowId: (row: Row) => number;
+  /** The column shown as a link to the row's next screen. */
+  nameKey: string;
+  rowName: (row: Row, language: Language) => string;
+  /** Where Enter or the row's link goes: the entity's detail, or the next step of the drill path. */
+  rowUrl: (row: Row, filters: ReportFilters) => string;
+  /** A screen-specific hint for an empty table under these filters (e.g. anchors sell on Douyin only). */
+  emptyHint?: (filters: ReportFilters) => MessageKey | null;
+}
+
+/**
+ * One rank screen (categories, brands, shops, products, anchors): the top 10 by GMV as a chart, the server-sorted
+ * and paged table, the export, and Enter on a row to go down the drill path. Filters live in the URL.
+ */
+export const RankReportPage = <Row extends { gmv: number }>(props: RankReportPageProps<Row>) => {
+  const { texts, state, rowId, nameKey, rowName, rowUrl } = props;
+  const t = useT();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { filters, ready, update } = useReportFilters();
+  const emptyHint = props.emptyHint?.(filters) ?? null;
+  const { chart, table, downloadRequests } = useSnapshot(state);
+  const [chartReloads, setChartReloads] = useState(0);
+  const query = useMemo(() => marketQuery(filters), [filters]);
+  const queryKey = JSON.stringify(query);
+
+  // the chart: the top entities by GMV, whatever the table's sort
+  useEffect(() => {
+    if (!ready) return;
+    void loadTable(state.chart, async () =>
+      fromRankTable(await props.fetch({ ...query, page: 1, perPage: CHART_SIZE, contentSort: 'gmv', orderBy: 'desc' })),
+    );
+    // queryKey stands for query
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, queryKey, chartReloads]);
+
+  const fetchPage = useMemo(
+    () => async (request: PageRequest) =>
+      fromRankTable(
+        await props.fetch({
+          ...query,
+          page: request.page,
+          perPage: request.perPage,
+          orderBy: request.orderBy,
+          ...(request.contentSort ? { contentSort: request.contentSort } : {}),
+        }),
+      ),
+    // the fetcher is fixed per screen
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [query],
+  );
+
+  const download: Downloader = ({ onProgress, signal }) =>
+    props.download(
+      { ...query, orderBy: filters.orderBy, ...(filters.contentSort ? { contentSort: filters.contentSort } : {}) },
+      { onProgress, signal },
+    );
+
+  const extras = useMemo<ColumnExtras<Row>>(
+    () => ({
+      renderers: {
+        [nameKey]: (row) => (
+          <Link
+            to={rowUrl(row, filters)}
+            className="font-medium text-slate-900 hover:text-blue-600 hover:underline dark:text-slate-100 dark:hover:text-blue-400"
+          >
+            {rowName(row, language)}
+          </Link>
+        ),
+      },
+      actions: {
+        title: t('report.actions'),
+        render: (row) => (
+          <Link
+            to={rowUrl(row, filters)}
+            aria-label={t('report.detailOf', { name: rowName(row, language) })}
+            data-testid="row-detail"
+            className="text-blue-600 hover:underline dark:text-blue-400"
+          >
+            {t('report.detail')}
+          </Link>
+        ),
+      },
+    }),
+    // the row helpers are fixed per screen
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [filters, language, t],
+  );
+
+  // a snapshot row is the row made read-only; the helpers only read it
+  const chartItems = (chart.data as unknown as readonly Row[]).map((row) => ({
+    name: rowName(row, language),
+    gmv: row.gmv,
+  }));
+
+  return (
+    <ReportFrame
+      title={t(texts.title)}
+      subtitle={t(texts.subtitle)}
+      summary={<FilterSummary filters={filters} />}
+      actions={
+        <DownloadButton
+          download={download}
+          // nothing to export: no rows for these filters
+          disabled={!ready || (table.status === 'fulfilled' && table.total === 0)}
+          trigger={downloadRequests}
+        />
+      }
+      chartTitle={t(texts.chartTitle)}
+      chart={
+        // the chart's code loads once the table has its answer, so it never competes with the first rows
+        table.status === 'fulfilled' || table.status === 'rejected' ? (
+          <Suspense fallback={<div className="h-72" />}>
+            <TopChart items={chartItems} status={ready ? chart.status : 'pending'} />
+          </Suspense>
+        ) : (
+          <div className="h-72 animate-pulse rounded-lg bg-slate-50 dark:bg-slate-800/50" />
+        )
+      }
+      table={
+        <ReportTable<Row>
+          label={t(texts.title)}
+          state={state.table}
+          fetchPage={fetchPage}
+          queryKey={queryKey}
+          enabled={ready}
+          page={filters.page}
+          {...(filters.contentSort ? { contentSort: filters.contentSort } : {})}
+          orderBy={filters.orderBy}
+          onViewChange={(view) =>
+            update({ page: view.page, contentSort: view.contentSort, orderBy: view.orderBy }, { replace: true })
+          }
+          getRowId={(row) => String(rowId(row))}
+          extras={extras}
+          onRowOpen={(row) => navigate(rowUrl(row, filters))}
+          onRetry={() => setChartReloads((count) => count + 1)}
+          {...(emptyHint ? { emptyHint: t(emptyHint) } : {})}
+        />
+      }
+    />
+  );
+};
