@@ -1,6 +1,7 @@
 import type * as PinyinPro from 'pinyin-pro';
 import { describe, expect, it, vi } from 'vitest';
-import { createMatcher, type MatchFields } from './matcher.ts';
+import taxonomy from '../../../../fixtures/taxonomy.json';
+import { createMatcher, type MatchFields, type MatchResult, type SearchOptions } from './matcher.ts';
 
 const pinyinCalls = vi.hoisted(() => ({ count: 0 }));
 vi.mock('pinyin-pro', async (importOriginal) => {
@@ -210,5 +211,104 @@ describe('createMatcher ranking', () => {
     createMatcher(categories, fieldsOf);
     expect(pinyinCalls.count).toBe(afterPreparing);
     expect(matcher.search('yrf').map((result) => result.item.name)).toEqual(['羽绒服', '羽绒服']);
+  });
+});
+
+interface TaxonomyNode {
+  id: number;
+  name: string;
+  nameEn: string;
+  children?: TaxonomyNode[];
+}
+
+interface Named {
+  name: string;
+  nameEn: string;
+  path: [string, string][];
+}
+
+/** The fixture taxonomy (2,009 categories with their paths) and a few names of several readings and scripts. */
+const taxonomyItems = (): Named[] => {
+  const items: Named[] = [];
+  const walk = (nodes: readonly TaxonomyNode[], path: [string, string][]) => {
+    for (const node of nodes) {
+      items.push({ name: node.name, nameEn: node.nameEn, path });
+      if (node.children) walk(node.children, [...path, [node.name, node.nameEn]]);
+    }
+  };
+  walk((taxonomy as { categories: TaxonomyNode[] }).categories, []);
+  for (const [name, nameEn] of [
+    ['品牌排行', 'Brand rank'],
+    ['排行', 'Rank'],
+    ['短袖T恤', 'T-shirts'],
+    ["Women's-wear", ''],
+    ['重庆火锅', 'Hot pot'],
+  ] as const)
+    items.push({ name, nameEn, path: [] });
+  return items;
+};
+
+/** Each prefix of each word as it is typed, then as it is erased. */
+const typedAndErased = (words: readonly string[]) =>
+  words.flatMap((word) => [
+    ...Array.from(word, (_, k) => word.slice(0, k + 1)),
+    ...Array.from(word, (_, k) => word.slice(0, word.length - 1 - k)),
+  ]);
+
+/** A fixed pseudo-random sequence, so a failure can be replayed. */
+const seeded = (seed: number) => () => {
+  seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+  return seed / 0x7fffffff;
+};
+
+describe('createMatcher narrowing to the matches of earlier queries', () => {
+  const items = taxonomyItems();
+  const fields = (item: Named): MatchFields => ({ texts: [item.name, item.nameEn], path: item.path });
+  const summary = (results: MatchResult<Named>[]) =>
+    results.map((result) => [result.index, result.score, result.field, result.tier, result.ranges]);
+
+  it('answers every query as a search of all items would, while typing, erasing and changing the options', () => {
+    const random = seeded(7);
+    const alphabet = "abcdefghijklmnopqrstuvwxyz  -'>连衣裙女装童";
+    const randomWords = Array.from({ length: 40 }, () =>
+      Array.from({ length: 1 + Math.floor(random() * 6) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(
+        '',
+      ),
+    );
+    const queries = typedAndErased([
+      'lyq',
+      'dress',
+      'nvzhuang',
+      'shouji',
+      'txu',
+      'paihang',
+      'chongqing',
+      '连衣裙',
+      '女装 > 连衣裙',
+      'nz>lyq',
+      "women's",
+      'lian yi qun',
+      't-sh',
+      '-a',
+      'zzz',
+      ...randomWords,
+    ]);
+    const narrowing = createMatcher(items, fields);
+    const optionsOf: SearchOptions<Named>[] = [{}, { limit: 5, filter: (item) => !item.name.includes('女') }];
+    for (const query of queries) {
+      for (const options of optionsOf) {
+        const expected = summary(createMatcher(items, fields).search(query, options));
+        expect(summary(narrowing.search(query, options)), JSON.stringify(query)).toEqual(expected);
+      }
+    }
+  });
+
+  it('does not narrow a path query by a query with other ancestors', () => {
+    const matcher = createMatcher(items, fields);
+    const women = matcher.search('女装 > 连衣裙');
+    expect(women.length).toBeGreaterThan(0);
+    expect(women.every((result) => result.item.path.some(([name]) => name === '女装'))).toBe(true);
+    const kids = matcher.search('童装 > 连衣裙');
+    expect(summary(kids)).toEqual(summary(createMatcher(items, fields).search('童装 > 连衣裙')));
   });
 });

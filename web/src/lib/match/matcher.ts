@@ -1,8 +1,11 @@
 import { prepareText, type PreparedText } from './prepare.ts';
 import {
   matchText,
+  mayMatch,
   normalizeQuery,
+  PRUNED,
   scoreText,
+  scoreTextOrPruned,
   tierOf,
   type MatchRange,
   type MatchTier,
@@ -54,21 +57,32 @@ const FIELD_PENALTY = 2;
 /** Separators between path segments in a query, half- and full-width, as Chinese input methods type them. */
 const PATH_SEPARATOR = /\s*[>＞》›»/]\s*/;
 
+/** The text `bestField` found best, and whether a text was left unscored (module scope: no allocation per item). */
+const best = { field: -1, pruned: false };
+
+/**
+ * The item's best score over its texts, 0 when none beats `floor`; leaves the text in `best.field`, and in
+ * `best.pruned` whether a text was skipped for not being able to beat the floor (so the item may still match).
+ */
 const bestField = (entry: Entry, query: NormalizedQuery, floor: number) => {
-  let best = 0;
-  let field = -1;
+  let score = 0;
+  best.field = -1;
+  best.pruned = false;
   for (let k = 0; k < entry.texts.length; k++) {
-    const raw = scoreText(entry.texts[k] as PreparedText, query, Math.max(floor, best));
-    if (raw === 0) continue;
+    const raw = scoreTextOrPruned(entry.texts[k] as PreparedText, query, Math.max(floor, score));
+    if (raw <= 0) {
+      if (raw === PRUNED) best.pruned = true;
+      continue;
+    }
     // the penalty comes out of the bonus, never out of the tier
     const base = Math.floor(raw / 100) * 100;
-    const score = base + Math.max(1, raw - base - Math.min(k, 4) * FIELD_PENALTY);
-    if (score > best) {
-      best = score;
-      field = k;
+    const penalized = base + Math.max(1, raw - base - Math.min(k, 4) * FIELD_PENALTY);
+    if (penalized > score) {
+      score = penalized;
+      best.field = k;
     }
   }
-  return { score: best, field };
+  return score;
 };
 
 /** A loose subsequence is too weak for an ancestor ("nz" would find 童装 through "tongzhuang"). */
@@ -88,10 +102,33 @@ const pathMatches = (entry: Entry, ancestors: readonly NormalizedQuery[]) => {
   return true;
 };
 
+/** A query answered earlier and the items it may match: a longer query can only match among these. */
+interface Narrowed {
+  ancestors: string;
+  leaf: NormalizedQuery;
+  /** Ascending item indices: every item that matched, and every one not looked at closely enough to tell. */
+  candidates: Int32Array;
+}
+
+/** Earlier queries kept for narrowing: a word typed and erased again finds each of its prefixes. */
+const NARROWED_KEPT = 12;
+
+/**
+ * Whether every item that `next` matches also matches `previous`: each tier (exact, prefixes, initials,
+ * pinyin, substrings and subsequences) only gets harder to meet as a query grows at its end. A query of
+ * separators only ("-") is no base: "-a" can match by its letter alone.
+ */
+const narrows = (previous: NormalizedQuery, next: NormalizedQuery) =>
+  next.text.startsWith(previous.text) &&
+  next.compact.startsWith(previous.compact) &&
+  (previous.compact !== '' || next.compact === '');
+
 /**
  * Prepares every item once (pinyin and initials included, cached per distinct string) and answers queries
  * with the top results: ranking is one pass over the items with no allocation per item, keeping only the best
- * `limit` in a sorted buffer, so 10,000 items take a few milliseconds.
+ * `limit` in a sorted buffer, so 10,000 items take a few milliseconds. A query that extends an earlier one
+ * (the next keystroke, or a backspace to a query typed before) is only tried on the items that earlier query
+ * could match.
  */
 export const createMatcher = <T>(items: readonly T[], fieldsOf: (item: T) => MatchFields): Matcher<T> => {
   const entries: Entry[] = items.map((item) => {
@@ -105,6 +142,27 @@ export const createMatcher = <T>(items: readonly T[], fieldsOf: (item: T) => Mat
     return { texts, path, mask };
   });
 
+  // most recent first
+  const narrowed: Narrowed[] = [];
+  const kept = new Int32Array(entries.length);
+
+  /** The fewest candidates any earlier query leaves for this one; null: every item. */
+  const candidatesFor = (ancestors: string, leaf: NormalizedQuery) => {
+    let fewest: Int32Array | null = null;
+    for (const earlier of narrowed) {
+      if (earlier.ancestors !== ancestors || !narrows(earlier.leaf, leaf)) continue;
+      if (!fewest || earlier.candidates.length < fewest.length) fewest = earlier.candidates;
+    }
+    return fewest;
+  };
+
+  const remember = (ancestors: string, leaf: NormalizedQuery, candidates: Int32Array) => {
+    const same = narrowed.findIndex((earlier) => earlier.ancestors === ancestors && earlier.leaf.text === leaf.text);
+    if (same >= 0) narrowed.splice(same, 1);
+    narrowed.unshift({ ancestors, leaf, candidates });
+    if (narrowed.length > NARROWED_KEPT) narrowed.pop();
+  };
+
   return {
     size: items.length,
     search(rawQuery, { limit = 50, filter } = {}) {
@@ -112,22 +170,37 @@ export const createMatcher = <T>(items: readonly T[], fieldsOf: (item: T) => Mat
       const leaf = normalizeQuery(segments[segments.length - 1] ?? '');
       if (!leaf.text || limit <= 0) return [];
       const ancestors = segments.slice(0, -1).map(normalizeQuery);
+      const ancestorsKey = ancestors.map((segment) => segment.text).join('\u0000');
+      const pool = candidatesFor(ancestorsKey, leaf);
+      const count = pool ? pool.length : entries.length;
 
       // top results, best first: [score, index, field]; ties keep the items' own order
       const top: [number, number, number][] = [];
-      for (let index = 0; index < entries.length; index++) {
+      // items this query may match, for the next one: what fails the filter is kept, the filter may change
+      let keptCount = 0;
+      for (let c = 0; c < count; c++) {
+        const index = pool ? (pool[c] as number) : c;
         const entry = entries[index] as Entry;
         if ((entry.mask & leaf.mask) !== leaf.mask) continue;
-        if (filter && !filter(items[index] as T, index)) continue;
+        if (filter && !filter(items[index] as T, index)) {
+          kept[keptCount++] = index;
+          continue;
+        }
         const floor = top.length === limit ? (top[limit - 1] as [number, number, number])[0] : 0;
-        const { score, field } = bestField(entry, leaf, floor);
-        if (score <= floor) continue;
+        const score = bestField(entry, leaf, floor);
+        if (score <= floor) {
+          // not among the best, but the next query may find it: kept if it matched or may match
+          if (score > 0 || (best.pruned && entry.texts.some((text) => mayMatch(text, leaf)))) kept[keptCount++] = index;
+          continue;
+        }
         if (ancestors.length > 0 && !pathMatches(entry, ancestors)) continue;
+        kept[keptCount++] = index;
         let at = top.length;
         while (at > 0 && (top[at - 1] as [number, number, number])[0] < score) at--;
-        top.splice(at, 0, [score, index, field]);
+        top.splice(at, 0, [score, index, best.field]);
         if (top.length > limit) top.pop();
       }
+      remember(ancestorsKey, leaf, kept.slice(0, keptCount));
 
       return top.map(([score, index, field]) => {
         const text = (entries[index] as Entry).texts[field] as PreparedText;

@@ -29,6 +29,11 @@ export interface PreparedText {
   tokens: readonly PinyinToken[] | null;
   /** With `tokens`: for each initial, every letter it may be ("行" -> "xh"). */
   initialsAlt: readonly string[] | null;
+  /**
+   * With `tokens`: every reading of every token, in order ("排行" -> "paixinghang"). A query read through other
+   * readings is a subsequence of it: a cheap test that it cannot match.
+   */
+  readings: string;
 }
 
 export interface PinyinToken {
@@ -148,6 +153,7 @@ const prepareUncached = (text: string): PreparedText => {
     pinyinBoundary,
     wordStart,
     tokens: polyphonic ? tokens : null,
+    readings: polyphonic ? tokens.map((token) => token.readings.join('')).join('') : '',
     initialsAlt: polyphonic
       ? initialsAt.map((at) => {
           const readings = tokens.find((token) => token.at === at)?.readings ?? [lower[at] ?? ''];

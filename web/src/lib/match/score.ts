@@ -14,6 +14,8 @@ export type MatchRange = readonly [start: number, end: number];
 export interface NormalizedQuery {
   /** Lower case, trimmed, inner whitespace collapsed. */
   text: string;
+  /** `text` without its spaces: what a loose subsequence of the text is looked for with. */
+  joined: string;
   /** Letters and digits only: what is compared with initials and pinyin ("lian yi qun" -> "lianyiqun"). */
   compact: string;
   /** Whether the query can be pinyin at all (latin letters and digits only). */
@@ -26,7 +28,7 @@ export const normalizeQuery = (raw: string): NormalizedQuery => {
   const compact = text.replace(/[\s'’-]+/g, '');
   let mask = 0;
   for (const char of compact) mask |= charBit(char);
-  return { text, compact, latin: /^[a-z0-9]+$/.test(compact), mask };
+  return { text, joined: text.replace(/ /g, ''), compact, latin: /^[a-z0-9]+$/.test(compact), mask };
 };
 
 const clampBonus = (bonus: number) => Math.max(1, Math.min(99, Math.round(bonus)));
@@ -54,6 +56,7 @@ const mapped = (at: readonly number[], start: number, end: number) => {
 /**
  * Subsequence match of `query` in `haystack`: the shortest window found from the first few starting points
  * (greedy from each), so "lyq" in "lianyiqun" does not pay for a stray early "l". Returns matched indices.
+ * Only for the few results shown; ranking uses `subsequenceFit`, which finds the same window without arrays.
  */
 const subsequence = (haystack: string, query: string): number[] | null => {
   let best: number[] | null = null;
@@ -74,10 +77,63 @@ const subsequence = (haystack: string, query: string): number[] | null => {
   return best;
 };
 
-const gapsOf = (indices: readonly number[]) => {
-  let gaps = 0;
-  for (let k = 1; k < indices.length; k++) if ((indices[k] as number) !== (indices[k - 1] as number) + 1) gaps++;
-  return gaps;
+/** The window `subsequenceFit` found last: its length and its number of gaps (module scope: no allocation). */
+const fit = { span: 0, gaps: 0 };
+
+/**
+ * Whether `query` is a subsequence of `haystack`, choosing the window as `subsequence` does; leaves its length
+ * and gaps in `fit`. Ranking calls this for thousands of items a keystroke, so it builds no arrays.
+ */
+const subsequenceFit = (haystack: string, query: string): boolean => {
+  const first = query[0] as string;
+  let start = haystack.indexOf(first);
+  let found = false;
+  for (let attempt = 0; start >= 0 && attempt < 4; attempt++) {
+    let previous = start;
+    let gaps = 0;
+    for (let q = 1; q < query.length; q++) {
+      const position = haystack.indexOf(query[q] as string, previous + 1);
+      if (position < 0) return found;
+      if (position !== previous + 1) gaps++;
+      previous = position;
+    }
+    const span = previous - start + 1;
+    if (!found || span < fit.span) {
+      fit.span = span;
+      fit.gaps = gaps;
+      found = true;
+    }
+    start = haystack.indexOf(first, start + 1);
+  }
+  return found;
+};
+
+/** Whether `query` is a subsequence of `haystack` at all (the earliest greedy window exists if any does). */
+const isSubsequence = (haystack: string, query: string) => {
+  let position = -1;
+  for (let q = 0; q < query.length; q++) {
+    position = haystack.indexOf(query[q] as string, position + 1);
+    if (position < 0) return false;
+  }
+  return true;
+};
+
+/**
+ * A cheap test that is true of every text `query` matches (each tier implies one of these subsequences; a
+ * character of several readings is not looked into), so false proves it does not match. For texts that
+ * ranking skipped: a longer query is then not tried on them.
+ */
+export const mayMatch = (prepared: PreparedText, query: NormalizedQuery): boolean => {
+  if ((prepared.mask & query.mask) !== query.mask) return false;
+  if (isSubsequence(prepared.lower, query.joined)) return true;
+  if (!query.latin) return false;
+  // initials are a subsequence of the pinyin, or, without Han characters, of the text; other readings are in
+  // `readings`
+  return (
+    isSubsequence(prepared.lower, query.compact) ||
+    (prepared.pinyin !== '' && isSubsequence(prepared.pinyin, query.compact)) ||
+    (prepared.tokens !== null && isSubsequence(prepared.readings, query.compact))
+  );
 };
 
 const wordPrefixAt = (prepared: PreparedText, query: string) => {
@@ -156,7 +212,15 @@ const tokensFrom = (tokens: readonly PinyinToken[], t: number, query: string, j:
 const tokensIndexOf = (prepared: PreparedText, query: string) => {
   const tokens = prepared.tokens as readonly PinyinToken[];
   // no syllable can start the query: most items stop here
-  if (!(prepared.initialsAlt as readonly string[]).some((letters) => letters.includes(query[0] as string))) return -1;
+  const first = query[0] as string;
+  let startable = false;
+  for (const letters of prepared.initialsAlt as readonly string[]) {
+    if (letters.includes(first)) {
+      startable = true;
+      break;
+    }
+  }
+  if (!startable) return -1;
   for (let t = 0; t < tokens.length; t++) {
     const at = (tokens[t] as PinyinToken).at;
     if (t > 0 && !isHan(prepared.text[at] ?? '') && !prepared.wordStart[at]) continue;
@@ -168,9 +232,23 @@ const tokensIndexOf = (prepared: PreparedText, query: string) => {
 
 /**
  * How the last `rank` call matched: kept in module scope so that ranking 10,000 items allocates nothing;
- * only the few results shown are asked for their ranges afterwards.
+ * only the few results shown are asked for their ranges afterwards (right after their own `rank` call).
  */
-const last = { how: 'exact' as How, at: 0, hits: [] as number[] };
+const last = { how: 'exact' as How, at: 0 };
+
+/**
+ * What `rank` returns when it stopped because no tier left could beat `floor`: the text may still match, with
+ * a lower score. Callers that narrow later searches to earlier matches must keep such a text.
+ */
+export const PRUNED = -1;
+
+// the best score of each tier (the bonuses below cannot exceed these): a tier that cannot beat the floor is
+// skipped. A prefix of a word starts at 1 or later; a substring likewise, else it would be a prefix.
+const BEST_EXACT = BASE.exact + 90;
+const BEST_WORD = BASE.prefix + 44;
+const BEST_INITIALS = BASE.initials + 80;
+const BEST_PINYIN = BASE.pinyin + 80;
+const BEST_FUZZY = BASE.fuzzy + 79;
 
 const rank = (prepared: PreparedText, query: NormalizedQuery, floor: number): number => {
   const { lower, initials, pinyin } = prepared;
@@ -178,24 +256,24 @@ const rank = (prepared: PreparedText, query: NormalizedQuery, floor: number): nu
   if (!q || (prepared.mask & query.mask) !== query.mask) return 0;
   // a tier whose best score cannot beat `floor` is not tried: with a full list of prefix matches, a
   // one-letter query stops after two string comparisons for most items
-  if (BASE.exact + 99 <= floor) return 0;
+  if (BEST_EXACT <= floor) return PRUNED;
   const extra = lower.length - q.length;
   if (lower === q) {
     last.how = 'exact';
-    return BASE.exact + 90;
+    return BEST_EXACT;
   }
   if (lower.startsWith(q)) {
     last.how = 'prefix';
     return BASE.prefix + clampBonus(80 - Math.min(30, extra));
   }
-  if (BASE.prefix + 99 <= floor) return 0;
+  if (BEST_WORD <= floor) return PRUNED;
   const word = wordPrefixAt(prepared, q);
   if (word > 0) {
     last.how = 'word';
     last.at = word;
     return BASE.prefix + clampBonus(45 - Math.min(15, word) - Math.min(20, extra / 2));
   }
-  if (BASE.initials + 99 <= floor) return 0;
+  if (BEST_INITIALS <= floor) return PRUNED;
   if (query.latin && initials.length >= qc.length) {
     const at = initials.indexOf(qc);
     if (at >= 0) {
@@ -216,7 +294,7 @@ const rank = (prepared: PreparedText, query: NormalizedQuery, floor: number): nu
       }
     }
   }
-  if (BASE.pinyin + 99 <= floor) return 0;
+  if (BEST_PINYIN <= floor) return PRUNED;
   if (query.latin && pinyin.length >= qc.length) {
     const at = pinyin.startsWith(qc) ? 0 : pinyinAtBoundary(prepared, qc);
     if (at >= 0) {
@@ -230,35 +308,26 @@ const rank = (prepared: PreparedText, query: NormalizedQuery, floor: number): nu
       const token = tokensIndexOf(prepared, qc);
       if (token >= 0) {
         last.how = 'pinyin-other-reading';
-        last.hits = [...tokenHits];
         const rest = Math.max(0, pinyin.length - qc.length);
         const bonus = token === 0 ? 80 - Math.min(30, rest) : 40 - Math.min(20, token * 3) - Math.min(15, rest / 2);
         return BASE.pinyin + clampBonus(bonus - OTHER_READING_PENALTY);
       }
     }
   }
-  if (BASE.fuzzy + 99 <= floor) return 0;
+  if (BEST_FUZZY <= floor) return PRUNED;
   const inside = lower.indexOf(q);
   if (inside >= 0) {
     last.how = 'substring';
     last.at = inside;
     return BASE.fuzzy + clampBonus(80 - Math.min(20, inside) - Math.min(20, extra / 2));
   }
-  const latinHits = subsequence(lower, q.includes(' ') ? q.replace(/ /g, '') : q);
-  if (latinHits) {
+  if (subsequenceFit(lower, query.joined)) {
     last.how = 'subsequence';
-    last.hits = latinHits;
-    const span = (latinHits[latinHits.length - 1] as number) - (latinHits[0] as number) + 1;
-    return BASE.fuzzy + clampBonus(55 - gapsOf(latinHits) * 6 - Math.min(20, span - latinHits.length));
+    return BASE.fuzzy + clampBonus(55 - fit.gaps * 6 - Math.min(20, fit.span - query.joined.length));
   }
-  if (query.latin && pinyin) {
-    const pinyinHits = subsequence(pinyin, qc);
-    if (pinyinHits) {
-      last.how = 'pinyin-subsequence';
-      last.hits = pinyinHits;
-      const span = (pinyinHits[pinyinHits.length - 1] as number) - (pinyinHits[0] as number) + 1;
-      return BASE.fuzzy + clampBonus(35 - gapsOf(pinyinHits) * 4 - Math.min(20, (span - pinyinHits.length) / 2));
-    }
+  if (query.latin && pinyin && subsequenceFit(pinyin, qc)) {
+    last.how = 'pinyin-subsequence';
+    return BASE.fuzzy + clampBonus(35 - fit.gaps * 4 - Math.min(20, (fit.span - qc.length) / 2));
   }
   return 0;
 };
@@ -277,11 +346,13 @@ const rangesOfLast = (prepared: PreparedText, query: NormalizedQuery): MatchRang
       return toRanges(prepared.initialsAt.slice(last.at, last.at + qc.length));
     case 'pinyin':
       return toRanges(mapped(prepared.pinyinAt, last.at, last.at + qc.length));
-    case 'subsequence':
     case 'pinyin-other-reading':
-      return toRanges(last.hits);
+      // the characters the last `tokensIndexOf` used
+      return toRanges(tokenHits);
+    case 'subsequence':
+      return toRanges(subsequence(prepared.lower, query.joined) ?? []);
     case 'pinyin-subsequence':
-      return toRanges(last.hits.map((k) => prepared.pinyinAt[k] as number));
+      return toRanges((subsequence(prepared.pinyin, qc) ?? []).map((k) => prepared.pinyinAt[k] as number));
   }
 };
 
@@ -292,6 +363,13 @@ const rangesOfLast = (prepared: PreparedText, query: NormalizedQuery): MatchRang
  * are skipped (and 0 returned).
  */
 export const scoreText = (prepared: PreparedText, query: NormalizedQuery, floor = 0): number =>
+  Math.max(0, rank(prepared, query, floor));
+
+/**
+ * As `scoreText`, but tells the two kinds of 0 apart: 0 when the text does not match `query` at all, `PRUNED`
+ * when it was not looked at past the tiers that could beat `floor`.
+ */
+export const scoreTextOrPruned = (prepared: PreparedText, query: NormalizedQuery, floor: number): number =>
   rank(prepared, query, floor);
 
 /** The score and the character ranges to highlight, or null when the text does not match. */
