@@ -173,6 +173,33 @@ const scenes: Scene[] = [
       await page.getByTestId('entity-detail').locator('dl').waitFor();
     },
   },
+  ...(['category', 'shop', 'spu', 'anchor'] as const).map((report): Scene => ({
+    name: `${report}-rank`,
+    account: 'analyst',
+    run: async (page) => {
+      await page.goto(`/${report}/rank?platform=4`);
+      await page.locator(FIRST_ROW).waitFor();
+      await page.locator('.recharts-wrapper').first().waitFor();
+    },
+  })),
+  ...(['shop', 'spu', 'anchor'] as const).map((report): Scene => ({
+    name: `${report}-detail`,
+    account: 'analyst',
+    run: async (page) => {
+      await page.goto(`/${report}/rank?platform=4`);
+      await page.locator(FIRST_ROW).waitFor();
+      await page.getByTestId('row-detail').first().click();
+      await page.getByTestId('entity-detail').locator('dl').waitFor();
+    },
+  })),
+  {
+    name: 'anchor-rank-elsewhere',
+    account: 'analyst',
+    run: async (page) => {
+      await page.goto('/anchor/rank');
+      await page.locator('[data-state="empty"]').last().waitFor();
+    },
+  },
 ];
 
 const main = async () => {

@@ -15,6 +15,7 @@ export const CategoryRankPage = () => (
     rowId={(row) => row.categoryId}
     nameKey="categoryName"
     rowName={(row, language) => pickName(language, row.categoryName, row.categoryNameEn)}
+    action={{ label: 'categoryRank.brands', labelOf: 'categoryRank.brandsOf' }}
     rowUrl={(row, filters) =>
       // category -> brands: the drill path's next step is the brand rank of this category
       brandRank.url({ ...marketSlice(filters), categoryId: row.categoryId })

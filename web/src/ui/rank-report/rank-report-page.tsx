@@ -46,6 +46,8 @@ export interface RankReportPageProps<Row extends { gmv: number }> {
   rowName: (row: Row, language: Language) => string;
   /** Where Enter or the row's link goes: the entity's detail, or the next step of the drill path. */
   rowUrl: (row: Row, filters: ReportFilters) => string;
+  /** The row action's words (default "Details"): its label, and its accessible name with the row's {name}. */
+  action?: { label: MessageKey; labelOf: MessageKey };
   /** A screen-specific hint for an empty table under these filters (e.g. anchors sell on Douyin only). */
   emptyHint?: (filters: ReportFilters) => MessageKey | null;
 }
@@ -115,11 +117,11 @@ export const RankReportPage = <Row extends { gmv: number }>(props: RankReportPag
         render: (row) => (
           <Link
             to={rowUrl(row, filters)}
-            aria-label={t('report.detailOf', { name: rowName(row, language) })}
+            aria-label={t(props.action?.labelOf ?? 'report.detailOf', { name: rowName(row, language) })}
             data-testid="row-detail"
             className="text-blue-600 hover:underline dark:text-blue-400"
           >
-            {t('report.detail')}
+            {t(props.action?.label ?? 'report.detail')}
           </Link>
         ),
       },

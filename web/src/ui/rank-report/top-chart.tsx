@@ -4,6 +4,10 @@ import { formatCompact } from '../../lib/format.ts';
 import { Spinner } from '../spinner.tsx';
 import { EmptyState } from '../states.tsx';
 
+/** The first `limit` characters of a name, with an ellipsis when cut. */
+export const shorten = (name: string, limit: number) =>
+  [...name].length <= limit ? name : `${[...name].slice(0, limit - 1).join('')}…`;
+
 export interface TopChartItem {
   name: string;
   gmv: number;
@@ -27,8 +31,9 @@ export const TopChart = ({
     );
   if (items.length === 0) return <EmptyState title={t('report.chartEmpty')} />;
   const metric = t('report.gmv');
-  // product titles are long: the axis keeps the start of each, the tooltip has it whole
-  const data = items.map((item) => ({ name: item.name, [metric]: item.gmv }));
+  // product titles are long and would wrap over each other on the axis: keep the start of each
+  const limit = language === 'en' ? 22 : 12;
+  const data = items.map((item) => ({ name: shorten(item.name, limit), [metric]: item.gmv }));
   return (
     <BarChart
       className="h-72"
