@@ -1,5 +1,5 @@
 import type { MenuKeyValue } from '@aisle/contract';
-import { DEFAULT_FILTERS, type ReportFilters } from './report-filters.ts';
+import { DEFAULT_FILTERS, reportUrl, type ReportFilters } from './report-filters.ts';
 
 /**
  * The detail screen of a monitored entity: `/monitor/<menuKey>/<id>`, carrying the platform. Rank tables of
@@ -10,3 +10,7 @@ export const entityDetailUrl = (menuKey: MenuKeyValue, entityId: number, filters
   const query = platform === DEFAULT_FILTERS.platform ? '' : `?platform=${platform}`;
   return `/monitor/${menuKey}/${entityId}${query}`;
 };
+
+/** The rank screen of a kind of entity, `/<menuKey>/rank` with filters (the drill path's links between ranks). */
+export const rankUrl = (menuKey: MenuKeyValue, filters: Partial<ReportFilters> = {}) =>
+  reportUrl(`/${menuKey}/rank`, filters);

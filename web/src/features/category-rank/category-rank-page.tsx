@@ -1,7 +1,7 @@
 import { api } from '../../api/client.ts';
 import type { CategoryRankRow } from '../../api/types.ts';
 import { pickName } from '../../i18n/i18n.ts';
-import { brandRank } from '../brand-rank/feature.ts';
+import { rankUrl } from '../../lib/entity-urls.ts';
 import { marketSlice } from '../../lib/report-filters.ts';
 import { RankReportPage } from '../../ui/rank-report/rank-report-page.tsx';
 import { categoryRank } from './feature.ts';
@@ -18,7 +18,7 @@ export const CategoryRankPage = () => (
     action={{ label: 'categoryRank.brands', labelOf: 'categoryRank.brandsOf' }}
     rowUrl={(row, filters) =>
       // category -> brands: the drill path's next step is the brand rank of this category
-      brandRank.url({ ...marketSlice(filters), categoryId: row.categoryId })
+      rankUrl('brand', { ...marketSlice(filters), categoryId: row.categoryId })
     }
   />
 );

@@ -6,7 +6,7 @@ import type { ApiData } from '../../api/types.ts';
 import { pickName, useLanguage, useT, type Language } from '../../i18n/i18n.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { formatExact, formatInteger } from '../../lib/format.ts';
-import { reportUrl } from '../../lib/report-filters.ts';
+import { rankUrl } from '../../lib/entity-urls.ts';
 import { useReportFilters } from '../../lib/use-report-filters.ts';
 import { categoryState } from '../../stores/category-store.ts';
 import { globalState } from '../../stores/global-store.ts';
@@ -25,11 +25,11 @@ type Load =
 /** A positive integer id from the path, or null. */
 export const parseEntityId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
-const KINDS: Record<EntityKind, { name: MessageKey; rank: string; rankTitle: MessageKey }> = {
-  brand: { name: 'entityDetail.kind.brand', rank: '/brand/rank', rankTitle: 'nav.brandRank' },
-  shop: { name: 'entityDetail.kind.shop', rank: '/shop/rank', rankTitle: 'nav.shopRank' },
-  spu: { name: 'entityDetail.kind.spu', rank: '/spu/rank', rankTitle: 'nav.spuRank' },
-  anchor: { name: 'entityDetail.kind.anchor', rank: '/anchor/rank', rankTitle: 'nav.anchorRank' },
+const KINDS: Record<EntityKind, { name: MessageKey; rankTitle: MessageKey }> = {
+  brand: { name: 'entityDetail.kind.brand', rankTitle: 'nav.brandRank' },
+  shop: { name: 'entityDetail.kind.shop', rankTitle: 'nav.shopRank' },
+  spu: { name: 'entityDetail.kind.spu', rankTitle: 'nav.spuRank' },
+  anchor: { name: 'entityDetail.kind.anchor', rankTitle: 'nav.anchorRank' },
 };
 
 /** The kind of entity a path names ("brand", "shop", "spu", "anchor"), or null for anything else. */
@@ -102,7 +102,7 @@ export const EntityDetailPage = () => {
 
   const back = (
     <Link
-      to={reportUrl(KINDS[kind].rank, { platform: filters.platform })}
+      to={rankUrl(kind, { platform: filters.platform })}
       className="text-sm text-blue-600 hover:underline dark:text-blue-400"
     >
       ← {t('entityDetail.back', { report: t(KINDS[kind].rankTitle) })}
