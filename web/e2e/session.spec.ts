@@ -82,3 +82,24 @@ test.describe('the server ends the session', () => {
     });
   }
 });
+
+test('a new user registers with an SMS code and lands on a report as a trial user', async ({ page, consoleErrors }) => {
+  await page.goto('/register');
+  // a number no other test uses: the mock server keeps registrations for the run
+  const phone = `139${String(Date.now()).slice(-8)}`;
+  await page.getByLabel(/^(手机号|Phone number)$/).fill(phone);
+  await page.getByRole('button', { name: /^(获取验证码|Send code)$/ }).click();
+  // the mock server hands the code back (debugCode); the toast shows it
+  const toast = page.locator('[data-toast="success"]').filter({ hasText: /\d{6}/ });
+  await expect(toast).toBeVisible();
+  const code = /(\d{6})/.exec((await toast.textContent()) ?? '')?.[1] ?? '';
+  await page.getByLabel(/^(验证码|Code)/).fill(code);
+  await page.getByLabel(/^(姓名|Name)/).fill('新用户');
+  await page.getByLabel(/^(公司|Company)/).fill('测试公司');
+  await page.getByLabel(/^(设置密码|Password)/).fill('secret123');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /^(注册|Sign up)$/ }).click();
+  await waitForGrid(page);
+  await expect(page.getByRole('button', { name: /当前用户|Current user/ })).toContainText('新用户');
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api, isCancelled } from '../../api/client.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.ts';
@@ -100,6 +100,18 @@ export const RegisterPage = () => {
     }
   };
 
+  // the plain text fields: label, id and value all follow the form key
+  const textField = (key: 'name' | 'company' | 'password', input: InputHTMLAttributes<HTMLInputElement>) => (
+    <Field label={t(`register.${key}`)} htmlFor={`register-${key}`}>
+      <TextInput
+        id={`register-${key}`}
+        value={form[key]}
+        onChange={(event) => set(key, event.target.value)}
+        {...input}
+      />
+    </Field>
+  );
+
   return (
     <PublicLayout>
       <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
@@ -129,33 +141,9 @@ export const RegisterPage = () => {
               </Button>
             </div>
           </Field>
-          <Field label={t('register.name')} htmlFor="register-name">
-            <TextInput
-              id="register-name"
-              autoComplete="name"
-              maxLength={32}
-              value={form.name}
-              onChange={(event) => set('name', event.target.value)}
-            />
-          </Field>
-          <Field label={t('register.company')} htmlFor="register-company">
-            <TextInput
-              id="register-company"
-              autoComplete="organization"
-              maxLength={64}
-              value={form.company}
-              onChange={(event) => set('company', event.target.value)}
-            />
-          </Field>
-          <Field label={t('register.password')} htmlFor="register-password">
-            <TextInput
-              id="register-password"
-              type="password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={(event) => set('password', event.target.value)}
-            />
-          </Field>
+          {textField('name', { autoComplete: 'name', maxLength: 32 })}
+          {textField('company', { autoComplete: 'organization', maxLength: 64 })}
+          {textField('password', { type: 'password', autoComplete: 'new-password' })}
           <label className="flex items-start gap-2 text-sm text-slate-600 dark:text-slate-300">
             <input
               type="checkbox"
