@@ -7,7 +7,7 @@ import { badRequest, forbidden } from '../lib/api-failure.ts';
 import { accountBlock, toSessionUser, tokenFrom } from '../plugins/auth.ts';
 import { hashPassword, verifyPassword } from '../state/password.ts';
 import type { UserRecord } from '../state/types.ts';
-import { INDIVIDUAL_TEAM_ID } from '../data/usage/accounts.ts';
+import { INDIVIDUAL_TEAM_ID, makeTrialUser } from '../data/usage/accounts.ts';
 import { addDays } from '../data/usage/time.ts';
 
 /** A session lasts a week (real time), like the product's token. */
@@ -101,26 +101,16 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: AppContext) => {
               });
             }
           }
-          const created: UserRecord = {
+          const created = makeTrialUser({
             id: draft.nextId.user++,
             account: body.phone,
             name: body.name.trim() || body.phone,
             phone: body.phone,
             teamId,
-            userType: 2,
-            packageType: 1,
-            payState: 0,
-            registerType: 2,
-            enableType: 1,
-            isManager: false,
-            trial: true,
-            downloadPermission: false,
-            platformList: [1, 2],
             expireAt: addDays(config.today, TRIAL_DAYS),
             passwordHash: hashPassword(body.password),
             createdAt: store.clock.now(),
-            lastLoginAt: null,
-          };
+          });
           draft.users.push(created);
           return created;
         });

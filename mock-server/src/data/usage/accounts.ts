@@ -26,6 +26,48 @@ export type DemoName = keyof typeof DEMO_ACCOUNTS;
 /** Generated accounts (not the demo ones) have the password `<account>123`, so any of them can log in. */
 export const seededPassword = (account: string) => `${account}123`;
 
+/** What differs from one trial account to the next; the rest of a trial is the same for all. */
+export type TrialUserFields = Pick<
+  UserRecord,
+  'id' | 'account' | 'name' | 'phone' | 'expireAt' | 'passwordHash' | 'createdAt'
+>;
+
+/**
+ * A trial account as self-registration makes it: an external individual on the basic package, unpaid,
+ * without downloads, on Taobao/Tmall and JD. The seeded trial and expired demo accounts are made the same
+ * way, so the demo shows exactly what a new sign-up gets.
+ */
+export const makeTrialUser = ({
+  id,
+  account,
+  name,
+  phone,
+  expireAt,
+  passwordHash,
+  createdAt,
+  ...overrides
+}: TrialUserFields & Partial<UserRecord>): UserRecord => ({
+  id,
+  account,
+  name,
+  phone,
+  teamId: INDIVIDUAL_TEAM_ID,
+  userType: 2,
+  packageType: 1,
+  payState: 0,
+  registerType: 2,
+  enableType: 1,
+  isManager: false,
+  trial: true,
+  downloadPermission: false,
+  platformList: [1, 2],
+  expireAt,
+  passwordHash,
+  createdAt,
+  lastLoginAt: null,
+  ...overrides,
+});
+
 export interface SeededAccounts {
   teams: TeamRecord[];
   users: UserRecord[];
@@ -175,46 +217,24 @@ export const seedAccounts = (seed: number, today: string): SeededAccounts => {
       createdAt: time(addDays(today, -400), userRandom),
       lastLoginAt: null,
     },
-    {
+    makeTrialUser({
       id: 3,
       account: DEMO_ACCOUNTS.trial.account,
       name: '李雨桐',
       phone: '13800000003',
-      teamId: INDIVIDUAL_TEAM_ID,
-      userType: 2,
-      packageType: 1,
-      payState: 0,
-      registerType: 2,
-      enableType: 1,
-      isManager: false,
-      trial: true,
-      downloadPermission: false,
-      platformList: [1, 2],
       expireAt: addDays(today, 7),
       passwordHash: strong(DEMO_ACCOUNTS.trial.password),
       createdAt: time(addDays(today, -7), userRandom),
-      lastLoginAt: null,
-    },
-    {
+    }),
+    makeTrialUser({
       id: 4,
       account: DEMO_ACCOUNTS.expired.account,
       name: '赵一鸣',
       phone: '13800000004',
-      teamId: INDIVIDUAL_TEAM_ID,
-      userType: 2,
-      packageType: 1,
-      payState: 0,
-      registerType: 2,
-      enableType: 1,
-      isManager: false,
-      trial: true,
-      downloadPermission: false,
-      platformList: [1, 2],
       expireAt: addDays(today, -3),
       passwordHash: strong(DEMO_ACCOUNTS.expired.password),
       createdAt: time(addDays(today, -17), userRandom),
-      lastLoginAt: null,
-    },
+    }),
   ];
   for (const demo of users) takenPhones.add(demo.phone);
 
