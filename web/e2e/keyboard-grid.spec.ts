@@ -126,6 +126,28 @@ test.describe('keyboard only: the report table', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('w monitors the focused row; a second w on it says it is monitored already', async ({ page }, testInfo) => {
+    const token = await signIn(page);
+    await openReport(page, '/shop/rank?platform=4');
+    const keys = new Keys(page);
+    await keys.press('i');
+    await keys.press('ArrowDown');
+    const row = page.locator('.ag-row[row-index="1"]').first();
+    const shopId = Number(await row.getAttribute('row-id'));
+    const name = (await row.locator('.ag-cell a').first().textContent()) ?? '';
+    await keys.press('w');
+    await expect(page.locator('[data-toast="success"]').filter({ hasText: name })).toBeVisible();
+    expectKeystrokes(testInfo, 'monitor the focused row with w', keys, 3);
+    const monitors = (await (
+      await page.request.get('/api/monitor/overViewTable?platform=4&menuKey=shop&perPage=100', {
+        headers: { Authorization: token },
+      })
+    ).json()) as { data: { result: { data: { entityId: number }[] } } };
+    expect(monitors.data.result.data.map((item) => item.entityId)).toContain(shopId);
+    await keys.press('w');
+    await expect(page.locator('[data-toast="error"]')).toContainText('already monitored');
+  });
+
   test('keys typed in the table are not shortcuts; Escape hands the page its keys back', async ({ page }) => {
     await signIn(page);
     await openReport(page, '/brand/rank');
