@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import { listEndpoints, type EndpointDef } from '@aisle/contract';
-import { auth, loginAs, makeTestApp } from './helper.ts';
+import { auth, loginAs, useTestApp } from './helper.ts';
 import { makeRandom, type Random } from '../src/data/usage/random.ts';
 
 /**
@@ -173,10 +173,10 @@ const makeRequest = (def: EndpointDef, random: Random, token: string | null): In
  */
 const send = async (def: EndpointDef, request: InjectOptions) => {
   if (def.kind !== 'download') {
-    const response = await app.inject(request);
+    const response = await server.app.inject(request);
     return { statusCode: response.statusCode, body: response.body };
   }
-  const response = await app.inject({ ...request, payloadAsStream: true });
+  const response = await server.app.inject({ ...request, payloadAsStream: true });
   const stream = response.stream();
   if (response.statusCode === 200) {
     (response.raw.res as unknown as { destroy(): void }).destroy();
@@ -188,13 +188,7 @@ const send = async (def: EndpointDef, request: InjectOptions) => {
   return { statusCode: response.statusCode, body: Buffer.concat(chunks).toString() };
 };
 
-let app: FastifyInstance;
-let admin: string;
-beforeAll(async () => {
-  app = await makeTestApp();
-  admin = await loginAs(app, 'admin');
-});
-afterAll(() => app.close());
+const server = useTestApp('admin');
 
 describe('fuzz: every endpoint, seeded junk', () => {
   const endpoints = listEndpoints();
@@ -207,7 +201,11 @@ describe('fuzz: every endpoint, seeded junk', () => {
       for (let i = 0; i < CASES_WITH_TOKEN + CASES_WITHOUT; i++) {
         // logout would end the admin session the other cases use: it gets its own token each time
         const token =
-          i >= CASES_WITH_TOKEN ? null : def.path === '/api/user/logout' ? await loginAs(app, 'admin') : admin;
+          i >= CASES_WITH_TOKEN
+            ? null
+            : def.path === '/api/user/logout'
+              ? await loginAs(server.app, 'admin')
+              : server.token;
         const request = makeRequest(def, random, token);
         const { statusCode, body } = await send(def, request);
         if (statusCode >= 500)

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { MockConfig } from '../src/config.ts';
 import { DEMO_ACCOUNTS, seededPassword, type DemoName } from '../src/data/usage/accounts.ts';
@@ -49,3 +50,43 @@ export const loginAs = async (app: FastifyInstance, who: DemoName | (string & {}
 
 /** The headers of an authenticated call. */
 export const auth = (token: string) => ({ authorization: token });
+
+/** The server of a test file, and the token of the account it logged in as (if any). */
+export interface TestServer {
+  readonly app: FastifyInstance;
+  /** reassign after something ends the session (a reset) */
+  token: string;
+}
+
+/**
+ * One server for the calling test file, logged in as `who` when given: built before the file's tests and
+ * closed after them. The fields are only there once the tests run, so read them inside tests and hooks; a
+ * read before (at the top level of the file) throws rather than handing out undefined.
+ */
+export const useTestApp = (who?: DemoName): TestServer => {
+  let app: FastifyInstance | undefined;
+  let token: string | undefined;
+  beforeAll(async () => {
+    app = await makeTestApp();
+    if (who !== undefined) token = await loginAs(app, who);
+  });
+  afterAll(() => app?.close());
+  return {
+    get app() {
+      if (app === undefined) throw new Error('the test app is built in beforeAll: use it inside tests and hooks');
+      return app;
+    },
+    get token() {
+      if (token === undefined)
+        throw new Error(
+          who
+            ? 'the test app logs in in beforeAll: read the token inside tests and hooks'
+            : 'the test app was built without a login',
+        );
+      return token;
+    },
+    set token(value) {
+      token = value;
+    },
+  };
+};

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, type ColumnDef } from '@aisle/contract';
 import { buildDataset } from '../data/dataset.ts';
 import { toId } from '../data/ids.ts';
-import {
-  expectShape,
-  expectSortsAndPages,
-  makeMarketClient,
-  readXlsx,
-  type MarketClient,
-  type Query,
-} from '../data/query/test-kit.ts';
+import { expectShape, expectSortsAndPages, readXlsx, useMarketClient, type Query } from '../data/query/test-kit.ts';
 
 interface Page<Row = Record<string, unknown>> {
   result: { columns: ColumnDef[]; data: Row[] };
@@ -28,11 +21,7 @@ interface AttrValue {
   spuCount: number;
 }
 
-let client: MarketClient;
-beforeAll(async () => {
-  client = await makeMarketClient();
-});
-afterAll(() => client.app.close());
+const client = useMarketClient();
 
 const base = '/api/attribute';
 const leaf = 1020101; // 女装 › 裙装 › 连衣裙 › 碎花连衣裙

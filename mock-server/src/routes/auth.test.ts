@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { auth, loginAs, makeTestApp, TEST_TODAY } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { auth, loginAs, TEST_TODAY, useTestApp } from '../../test/helper.ts';
 
-let app: FastifyInstance;
-let admin: string;
-beforeAll(async () => {
-  app = await makeTestApp();
-  admin = await loginAs(app, 'admin');
-});
-afterAll(() => app.close());
+const server = useTestApp('admin');
 
 const post = (url: string, payload: unknown, token?: string) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: token ? auth(token) : {} });
+  server.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? auth(token) : {} });
 
 const makeRegistration = (overrides: Record<string, unknown> = {}) => ({
   phone: '13700001111',
@@ -22,9 +15,9 @@ const makeRegistration = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const latestEvents = async (eventType: number, userType: 1 | 2 = 2) => {
-  const response = await app.inject({
+  const response = await server.app.inject({
     url: `/api/lite/event/detail?eventTypeList=${eventType}&userType=${userType}&startDate=${TEST_TODAY}&orderBy=desc`,
-    headers: auth(admin),
+    headers: auth(server.token),
   });
   return response.json<{ data: { resultData: { account: string; detail: string; userId: number | null }[] } }>().data
     .resultData;
@@ -66,13 +59,13 @@ describe('POST /api/user/login', () => {
   });
 
   it('lets a generated account log in with <account>123', async () => {
-    const teams = await app.inject({ url: '/api/user/listTeam?perPage=100', headers: auth(admin) });
+    const teams = await server.app.inject({ url: '/api/user/listTeam?perPage=100', headers: auth(server.token) });
     const team = teams
       .json<{ data: { resultData: { id: number; enableType: number; userCount: number }[] } }>()
       .data.resultData.find((candidate) => candidate.id > 3 && candidate.enableType === 1 && candidate.userCount > 0)!;
-    const list = await app.inject({
+    const list = await server.app.inject({
       url: `/api/user/listTeamUser?teamId=${team.id}&enableTypeList=1&perPage=1`,
-      headers: auth(admin),
+      headers: auth(server.token),
     });
     const [user] = list.json<{ data: { resultData: { account: string }[] } }>().data.resultData;
     const response = await post('/api/user/login', { account: user!.account, password: `${user!.account}123` });
@@ -101,7 +94,10 @@ describe('sendCode and register', () => {
     expect(registered.statusCode).toBe(200);
     const { token } = registered.json<{ data: { token: string } }>().data;
 
-    const config = await app.inject({ url: '/api/user/listTeamUser?keyword=13700002222', headers: auth(admin) });
+    const config = await server.app.inject({
+      url: '/api/user/listTeamUser?keyword=13700002222',
+      headers: auth(server.token),
+    });
     const [user] = config.json<{ data: { resultData: Record<string, unknown>[] } }>().data.resultData;
     expect(user).toMatchObject({
       account: phone,
@@ -155,11 +151,11 @@ describe('sendCode and register', () => {
 
 describe('POST /api/user/logout', () => {
   it('ends only the session it is called with', async () => {
-    const one = await loginAs(app, 'analyst');
-    const two = await loginAs(app, 'analyst');
+    const one = await loginAs(server.app, 'analyst');
+    const two = await loginAs(server.app, 'analyst');
     expect((await post('/api/user/logout', {}, one)).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/common/checkManager', headers: auth(one) })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/common/checkManager', headers: auth(two) })).statusCode).not.toBe(401);
+    expect((await server.app.inject({ url: '/api/common/checkManager', headers: auth(one) })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: '/api/common/checkManager', headers: auth(two) })).statusCode).not.toBe(401);
   });
 
   it('needs a session', async () => {

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, type ColumnDef, type MenuKeyValue, type TreeNodeValue } from '@aisle/contract';
-import {
-  expectShape,
-  expectSortsAndPages,
-  makeMarketClient,
-  readXlsx,
-  type MarketClient,
-  type Query,
-} from '../data/query/test-kit.ts';
+import { expectShape, expectSortsAndPages, readXlsx, useMarketClient, type Query } from '../data/query/test-kit.ts';
 
 interface Page<Row = Record<string, unknown>> {
   result: { columns: ColumnDef[]; data: Row[] };
@@ -15,14 +8,13 @@ interface Page<Row = Record<string, unknown>> {
 }
 type Row = Record<string, number | string | null>;
 
-let client: MarketClient;
+const client = useMarketClient();
 /** The top brand, shop, product of platform 1 and the top anchor of Douyin, for the period. */
 const top: Record<string, number> = {};
 const period: Query = { startDate: '2026-07', endDate: '2026-09' };
 const cents = (yuan: unknown) => Math.round(Number(yuan) * 100);
 
 beforeAll(async () => {
-  client = await makeMarketClient();
   const first = async (path: string, key: string, query: Query = {}) =>
     (
       (await client.data<Page<Row>>(`/api/category/${path}`, { ...period, ...query, perPage: 1 })).result.data[0] as Row
@@ -33,7 +25,6 @@ beforeAll(async () => {
   top.anchor = await first('anchorRank', 'anchorId', { platform: 4 });
   top.category = await first('categoryRank', 'categoryId', { level: 2 });
 });
-afterAll(() => client.app.close());
 
 const base = '/api/business';
 const entity = (menuKey: MenuKeyValue, platform = menuKey === 'anchor' ? 4 : 1): Query => ({

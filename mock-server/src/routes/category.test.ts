@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, type ColumnDef } from '@aisle/contract';
-import {
-  expectShape,
-  makeMarketClient,
-  readXlsx,
-  XLSX_TYPE,
-  type MarketClient,
-  type Query,
-} from '../data/query/test-kit.ts';
+import { expectShape, readXlsx, useMarketClient, XLSX_TYPE, type Query } from '../data/query/test-kit.ts';
 
 interface Page<Row = Record<string, unknown>> {
   result: { columns: ColumnDef[]; data: Row[] };
@@ -15,11 +8,7 @@ interface Page<Row = Record<string, unknown>> {
 }
 type Row = Record<string, number | string | null>;
 
-let client: MarketClient;
-beforeAll(async () => {
-  client = await makeMarketClient();
-});
-afterAll(() => client.app.close());
+const client = useMarketClient();
 
 const base = '/api/category';
 const period: Query = { startDate: '2026-04', endDate: '2026-06' };

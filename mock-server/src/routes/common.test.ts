@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DICT_TYPES, contract, type TreeNodeValue } from '@aisle/contract';
-import { expectShape, makeMarketClient, type MarketClient } from '../data/query/test-kit.ts';
+import { expectShape, useMarketClient } from '../data/query/test-kit.ts';
 
-let client: MarketClient;
-beforeAll(async () => {
-  client = await makeMarketClient();
-});
-afterAll(() => client.app.close());
+const client = useMarketClient();
 
 const base = '/api/common';
 const walk = (nodes: TreeNodeValue[], visit: (node: TreeNodeValue, depth: number) => void, depth = 1) => {

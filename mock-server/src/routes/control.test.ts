@@ -1,30 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { auth, loginAs, makeTestApp } from '../../test/helper.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { auth, loginAs, makeTestApp, useTestApp } from '../../test/helper.ts';
 import { pathMatcher } from '../plugins/faults.ts';
 
-let app: FastifyInstance;
-let admin: string;
-beforeAll(async () => {
-  app = await makeTestApp();
-  admin = await loginAs(app, 'admin');
-});
-afterAll(() => app.close());
+const server = useTestApp('admin');
 afterEach(async () => {
-  await app.inject({ method: 'DELETE', url: '/__mock/faults' });
+  await server.app.inject({ method: 'DELETE', url: '/__mock/faults' });
 });
 
 const COUNT = '/api/user/teamUserCount';
 const call = (url = COUNT, headers: Record<string, string> = {}) =>
-  app.inject({ url, headers: { ...auth(admin), ...headers } });
-const addRule = (rule: object) => app.inject({ method: 'POST', url: '/__mock/faults', payload: rule });
+  server.app.inject({ url, headers: { ...auth(server.token), ...headers } });
+const addRule = (rule: object) => server.app.inject({ method: 'POST', url: '/__mock/faults', payload: rule });
 
 describe('per-request fault headers', () => {
   it('answers x-mock-status with an envelope of that status, before authentication', async () => {
     const response = await call(COUNT, { 'x-mock-status': '500' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ code: 500, data: null, resFormatMsg: '模拟故障：HTTP 500' });
-    const anonymous = await app.inject({ url: COUNT, headers: { 'x-mock-status': '403' } });
+    const anonymous = await server.app.inject({ url: COUNT, headers: { 'x-mock-status': '403' } });
     expect(anonymous.statusCode).toBe(403);
   });
 
@@ -57,16 +50,16 @@ describe('fault rules', () => {
     expect(first.json()).toEqual({ code: 503, data: null, resFormatMsg: '维护中' });
     expect((await call()).statusCode).toBe(503);
     expect((await call()).statusCode).toBe(200);
-    expect((await app.inject({ url: '/__mock/faults' })).json().data).toEqual([]);
+    expect((await server.app.inject({ url: '/__mock/faults' })).json().data).toEqual([]);
   });
 
   it('matches paths with * and only the given method', async () => {
     await addRule({ method: 'post', path: '/api/user/*', status: 500 });
     expect((await call()).statusCode).toBe(200);
-    const post = await app.inject({
+    const post = await server.app.inject({
       method: 'POST',
       url: '/api/user/userEnableType',
-      headers: auth(admin),
+      headers: auth(server.token),
       payload: { userId: 5, enableType: 1 },
     });
     expect(post.statusCode).toBe(500);
@@ -87,7 +80,7 @@ describe('fault rules', () => {
 
   it('fails a seeded share of requests with rate: the same pattern every time', async () => {
     const pattern = async () => {
-      await app.inject({ method: 'DELETE', url: '/__mock/faults' });
+      await server.app.inject({ method: 'DELETE', url: '/__mock/faults' });
       await addRule({ path: COUNT, status: 500, rate: 0.3 });
       const statuses: number[] = [];
       for (let i = 0; i < 60; i++) statuses.push((await call()).statusCode);
@@ -124,27 +117,29 @@ describe('fault rules', () => {
 
   it('never applies to the control routes themselves', async () => {
     await addRule({ path: '/*', status: 500 });
-    expect((await app.inject({ url: '/__mock/faults', headers: { 'x-mock-status': '500' } })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: '/__mock/faults', headers: { 'x-mock-status': '500' } })).statusCode).toBe(
+      200,
+    );
     expect((await call()).statusCode).toBe(500);
   });
 });
 
 describe('POST /__mock/reset', () => {
   it('restores the seeded state and clears the rules', async () => {
-    const token = await loginAs(app, 'admin');
-    await app.inject({
+    const token = await loginAs(server.app, 'admin');
+    await server.app.inject({
       method: 'POST',
       url: '/api/user/updateUser',
       headers: auth(token),
       payload: { id: 2, name: '改名' },
     });
     await addRule({ path: '/api/lite/*', status: 500 });
-    const reset = await app.inject({ method: 'POST', url: '/__mock/reset' });
+    const reset = await server.app.inject({ method: 'POST', url: '/__mock/reset' });
     expect(reset.json()).toEqual({ code: 200, data: { reset: true } });
-    expect((await app.inject({ url: '/__mock/faults' })).json().data).toEqual([]);
+    expect((await server.app.inject({ url: '/__mock/faults' })).json().data).toEqual([]);
     // sessions are part of the state: log in again
     expect((await call(COUNT, auth(token))).statusCode).toBe(401);
-    admin = await loginAs(app, 'admin');
+    server.token = await loginAs(server.app, 'admin');
     const list = await call('/api/user/listTeamUser?keyword=analyst');
     expect(list.json().data.resultData[0].name).toBe('陈思远');
   });

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, type ColumnDef } from '@aisle/contract';
-import {
-  expectShape,
-  expectSortsAndPages,
-  makeMarketClient,
-  readXlsx,
-  type MarketClient,
-  type Query,
-} from '../data/query/test-kit.ts';
+import { expectShape, expectSortsAndPages, readXlsx, useMarketClient, type Query } from '../data/query/test-kit.ts';
 
 interface Page<Row = Record<string, unknown>> {
   result: { columns: ColumnDef[]; data: Row[] };
@@ -26,11 +19,7 @@ interface Task {
   spuCount: number;
 }
 
-let client: MarketClient;
-beforeAll(async () => {
-  client = await makeMarketClient();
-});
-afterAll(() => client.app.close());
+const client = useMarketClient();
 
 const base = '/api/tool/keyword';
 const makeTask = (overrides: Record<string, unknown> = {}) => ({

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { auth, loginAs, makeDataDir, makeTestApp, TEST_TODAY } from '../../test/helper.ts';
+import { auth, loginAs, makeDataDir, makeTestApp, TEST_TODAY, useTestApp } from '../../test/helper.ts';
 import { knownPages } from '../data/usage/pages.ts';
 import { STATS_COLUMNS, sortableKeys, type StatsTable } from '../data/usage/columns.ts';
 import { STATE_FILE } from '../state/store.ts';
@@ -15,16 +15,10 @@ interface StatsList {
   totalCount: number;
 }
 
-let app: FastifyInstance;
-let admin: string;
-beforeAll(async () => {
-  app = await makeTestApp();
-  admin = await loginAs(app, 'admin');
-});
-afterAll(() => app.close());
+const server = useTestApp('admin');
 
-const get = async <T = StatsList>(url: string, token = admin) => {
-  const response = await app.inject({ url, headers: auth(token) });
+const get = async <T = StatsList>(url: string, token = server.token) => {
+  const response = await server.app.inject({ url, headers: auth(token) });
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json<{ data: T }>().data;
 };
@@ -158,7 +152,7 @@ describe('per-user records', () => {
       );
       expectSorted(sorted.resultData, key, order);
     }
-    const missing = await app.inject({ url: '/api/lite/user/detail?userId=99999', headers: auth(admin) });
+    const missing = await server.app.inject({ url: '/api/lite/user/detail?userId=99999', headers: auth(server.token) });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -202,7 +196,7 @@ describe('requests', () => {
       ],
       ['startDate=2026-13-01', /^querystring\.startDate has the wrong format/],
     ] as const) {
-      const response = await app.inject({ url: `/api/lite/api/page?${query}`, headers: auth(admin) });
+      const response = await server.app.inject({ url: `/api/lite/api/page?${query}`, headers: auth(server.token) });
       expect(response.statusCode).toBe(400);
       expect(response.json().resFormatMsg).toMatch(message);
     }
@@ -286,8 +280,8 @@ describe('pages', () => {
 
 describe('live records', () => {
   it('shows a request and a login of a moment ago', async () => {
-    const analyst = await loginAs(app, 'analyst');
-    await app.inject({ url: '/api/lite/user/count', headers: auth(analyst) }); // a 403, recorded too
+    const analyst = await loginAs(server.app, 'analyst');
+    await server.app.inject({ url: '/api/lite/user/count', headers: auth(analyst) }); // a 403, recorded too
     const { resultData } = await get(`/api/lite/api/page?keyword=analyst&startDate=${TEST_TODAY}`);
     expect(resultData[0]).toMatchObject({ account: 'analyst', path: '/api/lite/user/count', status: 403 });
     expect(resultData[1]).toMatchObject({ account: 'analyst', method: 'POST', path: '/api/user/login', status: 200 });
@@ -297,10 +291,10 @@ describe('live records', () => {
   });
 
   it('counts a page visit posted to /api/common/action a moment ago', async () => {
-    const analyst = await loginAs(app, 'analyst');
+    const analyst = await loginAs(server.app, 'analyst');
     const url = `/api/lite/page/page?keyword=analyst&startDate=${TEST_TODAY}&pageList=/monitor/detail`;
     const before = (await get(url)).resultData[0]!;
-    const posted = await app.inject({
+    const posted = await server.app.inject({
       method: 'POST',
       url: '/api/common/action',
       headers: auth(analyst),
@@ -318,7 +312,10 @@ describe('live records', () => {
   });
 
   it('streams the user records as .xlsx, and records the download', async () => {
-    const response = await app.inject({ url: '/api/lite/user/download?userType=1', headers: auth(admin) });
+    const response = await server.app.inject({
+      url: '/api/lite/user/download?userType=1',
+      headers: auth(server.token),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent('用户记录_2026-10-15_2026-11-15.xlsx')}`,
@@ -336,7 +333,7 @@ describe('live records', () => {
   });
 
   it.each(['page', 'event'])('streams the %s records as .xlsx', async (name) => {
-    const response = await app.inject({ url: `/api/lite/${name}/download`, headers: auth(admin) });
+    const response = await server.app.inject({ url: `/api/lite/${name}/download`, headers: auth(server.token) });
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);

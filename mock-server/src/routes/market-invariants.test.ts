@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ColumnDef } from '@aisle/contract';
 import { auth, loginAs, makeTestApp } from '../../test/helper.ts';
 import { forgetDataset } from '../data/dataset.ts';
-import { makeMarketClient, toSearch, type MarketClient, type Query } from '../data/query/test-kit.ts';
+import { toSearch, useMarketClient, type Query } from '../data/query/test-kit.ts';
 
 interface Page<Row = Record<string, unknown>> {
   result: { columns: ColumnDef[]; data: Row[] };
@@ -14,11 +14,7 @@ type Row = Record<string, number | string | null>;
 const cents = (yuan: unknown) => Math.round(Number(yuan) * 100);
 const sumCents = (rows: Row[]) => rows.reduce((sum, row) => sum + cents(row.gmv), 0);
 
-let client: MarketClient;
-beforeAll(async () => {
-  client = await makeMarketClient();
-});
-afterAll(() => client.app.close());
+const client = useMarketClient();
 
 /** Every row of a table endpoint, page by page. */
 const everyRow = async (path: string, query: Query) => {

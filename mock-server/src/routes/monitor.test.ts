@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, type ColumnDef, type MenuKeyValue } from '@aisle/contract';
 import { buildDataset } from '../data/dataset.ts';
 import { toId } from '../data/ids.ts';
-import { expectShape, makeMarketClient, type MarketClient, type Query } from '../data/query/test-kit.ts';
+import { expectShape, useMarketClient, type Query } from '../data/query/test-kit.ts';
 import { MONITOR_LIMIT } from './monitor.ts';
 
 interface Page<Row = Record<string, unknown>> {
@@ -18,11 +18,7 @@ interface Hit {
   monitored: boolean;
 }
 
-let client: MarketClient;
-beforeAll(async () => {
-  client = await makeMarketClient();
-});
-afterAll(() => client.app.close());
+const client = useMarketClient();
 
 const base = '/api/monitor';
 const dataset = () => buildDataset({ seed: 20240618, today: '2026-11-15' });

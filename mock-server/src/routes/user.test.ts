@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { auth, loginAs, makeTestApp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { auth, loginAs, useTestApp } from '../../test/helper.ts';
 
 interface Row {
   id: number;
@@ -21,16 +20,10 @@ interface Row {
   downloadPermission: boolean;
 }
 
-let app: FastifyInstance;
-let admin: string;
-beforeAll(async () => {
-  app = await makeTestApp();
-  admin = await loginAs(app, 'admin');
-});
-afterAll(() => app.close());
+const server = useTestApp('admin');
 
 const list = async (query: string) => {
-  const response = await app.inject({ url: `/api/user/listTeamUser?${query}`, headers: auth(admin) });
+  const response = await server.app.inject({ url: `/api/user/listTeamUser?${query}`, headers: auth(server.token) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: { resultData: Row[]; total: number } }>().data;
 };
@@ -42,8 +35,8 @@ const all = async (query: string) => {
     rows.push(...(await list(`${query}&perPage=100&page=${page}`)).resultData);
   return rows;
 };
-const post = (url: string, payload: object, token = admin) =>
-  app.inject({ method: 'POST', url, payload, headers: auth(token) });
+const post = (url: string, payload: object, token = server.token) =>
+  server.app.inject({ method: 'POST', url, payload, headers: auth(token) });
 
 const makeNewUser = (overrides: Record<string, unknown> = {}) => ({
   account: 'new.person',
@@ -109,13 +102,13 @@ describe('GET /api/user/listTeamUser', () => {
   });
 
   it('refuses an inverted date range and bad values, naming the field', async () => {
-    const inverted = await app.inject({
+    const inverted = await server.app.inject({
       url: '/api/user/listTeamUser?startDate=2026-11-01&endDate=2026-10-01',
-      headers: auth(admin),
+      headers: auth(server.token),
     });
     expect(inverted.statusCode).toBe(400);
     expect(inverted.json().resFormatMsg).toMatch(/querystring\.endDate/);
-    const bad = await app.inject({ url: '/api/user/listTeamUser?perPage=500', headers: auth(admin) });
+    const bad = await server.app.inject({ url: '/api/user/listTeamUser?perPage=500', headers: auth(server.token) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().resFormatMsg).toBe('querystring.perPage must be <= 100');
   });
@@ -123,7 +116,7 @@ describe('GET /api/user/listTeamUser', () => {
 
 describe('GET /api/user/teamUserCount and /listTeam', () => {
   it('counts all accounts, and one team', async () => {
-    const response = await app.inject({ url: '/api/user/teamUserCount', headers: auth(admin) });
+    const response = await server.app.inject({ url: '/api/user/teamUserCount', headers: auth(server.token) });
     const counts = response.json<{
       data: { total: number; enabled: number; disabled: number; internal: number; external: number; trial: number };
     }>().data;
@@ -134,32 +127,32 @@ describe('GET /api/user/teamUserCount and /listTeam', () => {
     const external = await all('');
     expect(counts.external).toBe(external.length);
 
-    const team = await app.inject({ url: '/api/user/teamUserCount?teamId=1', headers: auth(admin) });
+    const team = await server.app.inject({ url: '/api/user/teamUserCount?teamId=1', headers: auth(server.token) });
     expect(team.json<{ data: { total: number; internal: number } }>().data).toMatchObject({
       total: (await all('userType=1&teamId=1')).length,
     });
-    expect((await app.inject({ url: '/api/user/teamUserCount?teamId=9999', headers: auth(admin) })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await server.app.inject({ url: '/api/user/teamUserCount?teamId=9999', headers: auth(server.token) })).statusCode,
+    ).toBe(404);
   });
 
   it('lists teams with their user counts, by keyword, paged', async () => {
-    const response = await app.inject({ url: '/api/user/listTeam?perPage=100', headers: auth(admin) });
+    const response = await server.app.inject({ url: '/api/user/listTeam?perPage=100', headers: auth(server.token) });
     const { resultData, total } = response.json<{
       data: { resultData: { id: number; name: string; userCount: number }[]; total: number };
     }>().data;
     expect(total).toBeGreaterThanOrEqual(40);
     expect(resultData).toHaveLength(total);
     const counted = resultData.reduce((sum, team) => sum + team.userCount, 0);
-    const counts = await app.inject({ url: '/api/user/teamUserCount', headers: auth(admin) });
+    const counts = await server.app.inject({ url: '/api/user/teamUserCount', headers: auth(server.token) });
     expect(counted).toBe(counts.json<{ data: { total: number } }>().data.total);
 
-    const search = await app.inject({ url: '/api/user/listTeam?keyword=杭州', headers: auth(admin) });
+    const search = await server.app.inject({ url: '/api/user/listTeam?keyword=杭州', headers: auth(server.token) });
     const found = search.json<{ data: { resultData: { name: string }[]; total: number } }>().data;
     expect(found.total).toBeGreaterThan(0);
     expect(found.resultData.every((team) => team.name.includes('杭州'))).toBe(true);
 
-    const paged = await app.inject({ url: '/api/user/listTeam?perPage=5&page=2', headers: auth(admin) });
+    const paged = await server.app.inject({ url: '/api/user/listTeam?perPage=5&page=2', headers: auth(server.token) });
     expect(paged.json<{ data: { resultData: { id: number }[] } }>().data.resultData.map((team) => team.id)).toEqual(
       resultData.slice(5, 10).map((team) => team.id),
     );
@@ -168,19 +161,21 @@ describe('GET /api/user/teamUserCount and /listTeam', () => {
 
 describe('changes', () => {
   it('disables a team: its users cannot log in, their live sessions stop; enabling restores', async () => {
-    const analyst = await loginAs(app, 'analyst');
+    const analyst = await loginAs(server.app, 'analyst');
     expect((await post('/api/user/teamEnableType', { teamId: 3, enableType: 0 })).statusCode).toBe(200);
-    const login = await app.inject({
+    const login = await server.app.inject({
       method: 'POST',
       url: '/api/user/login',
       payload: { account: 'analyst', password: 'analyst123' },
     });
     expect(login.statusCode).toBe(403);
     expect(login.json().resFormatMsg).toMatch(/团队「.+」已被停用/);
-    const live = await app.inject({ url: '/api/common/checkManager', headers: auth(analyst) });
+    const live = await server.app.inject({ url: '/api/common/checkManager', headers: auth(analyst) });
     expect(live.statusCode).toBe(403);
     expect((await post('/api/user/teamEnableType', { teamId: 3, enableType: 1 })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/common/checkManager', headers: auth(analyst) })).statusCode).not.toBe(403);
+    expect((await server.app.inject({ url: '/api/common/checkManager', headers: auth(analyst) })).statusCode).not.toBe(
+      403,
+    );
   });
 
   it('refuses unknown teams and users (404), and disabling oneself (400)', async () => {
@@ -195,7 +190,7 @@ describe('changes', () => {
   it('disables and enables a user', async () => {
     expect((await post('/api/user/userEnableType', { userId: 3, enableType: 0 })).statusCode).toBe(200);
     expect((await list('keyword=trial&enableTypeList=0')).total).toBe(1);
-    const login = await app.inject({
+    const login = await server.app.inject({
       method: 'POST',
       url: '/api/user/login',
       payload: { account: 'trial', password: 'trial123' },
@@ -235,7 +230,7 @@ describe('changes', () => {
     const created = response.json<{ data: Row }>().data;
     expect(created).toMatchObject({ account: 'new.person', registerType: 1, enableType: 1, teamId: 3 });
     expect((await list('keyword=new.person')).resultData[0]).toEqual(created);
-    await loginAs(app, 'new.person', 'secret123');
+    await loginAs(server.app, 'new.person', 'secret123');
 
     const duplicate = await post('/api/user/saveUser', makeNewUser({ account: 'NEW.PERSON', phone: '13600000002' }));
     expect(duplicate.statusCode).toBe(400);

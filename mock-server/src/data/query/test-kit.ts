@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { auth, loginAs, makeTestApp } from '../../../test/helper.ts';
+import { auth, loginAs, useTestApp } from '../../../test/helper.ts';
 
 /** Test support for the market route tests: one app per test file, requests with a logged-in user. */
 
@@ -38,29 +38,36 @@ export interface MarketClient {
   login(account: string): Promise<string>;
 }
 
-/** The analyst demo account: every platform, may download. */
-export const makeMarketClient = async (app?: FastifyInstance): Promise<MarketClient> => {
-  const server = app ?? (await makeTestApp());
-  const token = await loginAs(server, 'analyst');
-  const get = (path: string, query?: Query, as = token) =>
-    server.inject({ method: 'GET', url: `${path}${toSearch(query)}`, headers: auth(as) });
+/**
+ * A market client over one server for the calling test file (see `useTestApp`), as the analyst demo account:
+ * every platform, may download.
+ */
+export const useMarketClient = (): MarketClient => {
+  const server = useTestApp('analyst');
+  // the server is read at each call: it is only there once the tests run
+  const get = (path: string, query?: Query, as = server.token) =>
+    server.app.inject({ method: 'GET', url: `${path}${toSearch(query)}`, headers: auth(as) });
   return {
-    app: server,
-    token,
+    get app() {
+      return server.app;
+    },
+    get token() {
+      return server.token;
+    },
     get,
-    data: async <T>(path: string, query?: Query, as = token) => {
+    data: async <T>(path: string, query?: Query, as = server.token) => {
       const response = await get(path, query, as);
       if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
       return response.json<{ data: T }>().data;
     },
-    send: (method, path, body, query, as = token) =>
-      server.inject({
+    send: (method, path, body, query, as = server.token) =>
+      server.app.inject({
         method,
         url: `${path}${toSearch(query)}`,
         headers: auth(as),
         ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
       }),
-    login: (account) => loginAs(server, account),
+    login: (account) => loginAs(server.app, account),
   };
 };
 
