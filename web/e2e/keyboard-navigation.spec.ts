@@ -162,6 +162,51 @@ test.describe('keyboard only: getting around', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('pick a period preset from the filters with the arrow keys', async ({ page, consoleErrors }, testInfo) => {
+    await signIn(page);
+    await openReport(page, '/brand/rank');
+    const keys = new Keys(page);
+    // f lands on the platform switcher (one Tab stop); Tab walks the filters: the category picker, the period
+    await keys.press('f');
+    await keys.press('Tab');
+    await keys.press('Tab');
+    await expect(page.getByTestId('period-picker').getByRole('button').first()).toBeFocused();
+    await keys.press('Enter');
+    // the panel opens on the current preset (the latest month)
+    const presets = page.getByTestId('period-picker').locator('[data-preset]');
+    await expect(presets.and(page.locator('[data-active="true"]'))).toBeFocused();
+    await keys.press('End');
+    const last = await presets.last().getAttribute('data-preset');
+    await expect(presets.last()).toBeFocused();
+    await keys.press('ArrowUp');
+    await keys.press('ArrowDown');
+    await keys.press('Enter');
+    await expect.poll(() => queryOf(page).startDate).toBeTruthy();
+    await expect(page.getByTestId('period-picker').getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('period-picker').getByRole('button').first()).toBeFocused();
+    expectKeystrokes(testInfo, `pick the period preset "${last}" with arrows`, keys, 8);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the platform switcher is one Tab stop; arrows switch platform', async ({ page, consoleErrors }) => {
+    await signIn(page);
+    await openReport(page, '/brand/rank');
+    const keys = new Keys(page);
+    await keys.press('f');
+    await expect(page.locator('[data-platform="1"]')).toBeFocused();
+    await keys.press('ArrowRight');
+    await expect.poll(() => queryOf(page).platform).toBe('2');
+    await expect(page.locator('[data-platform="2"]')).toBeFocused();
+    await expect(page.locator('[data-platform="2"]')).toHaveAttribute('aria-checked', 'true');
+    // wraps around from the first to the last
+    await keys.press('ArrowLeft');
+    await keys.press('ArrowLeft');
+    await expect.poll(() => queryOf(page).platform).toBe('4');
+    await keys.press('Tab');
+    await expect(page.getByTestId('category-picker').getByRole('button').first()).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('shift the period with [ and ]', async ({ page, consoleErrors }, testInfo) => {
     await signIn(page);
     await openReport(page, '/brand/rank?startDate=2026-08&endDate=2026-10');

@@ -1,10 +1,11 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { pickName, useLanguage, useT, type Language } from '../../../i18n/i18n.ts';
 import { flattenTree, pathTo, type CategoryNode } from '../../../lib/category-tree.ts';
 import { useReportFilters } from '../../../lib/use-report-filters.ts';
 import { categoryState, reloadCategoryInfo } from '../../../stores/category-store.ts';
 import { CheckIcon, ChevronDownIcon, ChevronRightIcon, SearchIcon, TagIcon } from '../../../ui/icons.tsx';
+import { moveFocus } from '../../../ui/move-focus.ts';
 import { Popover } from '../../../ui/popover.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { clearFilterNotices } from '../filter-notices.tsx';
@@ -12,24 +13,6 @@ import { clearFilterNotices } from '../filter-notices.tsx';
 const MAX_RESULTS = 80;
 
 const title = (node: CategoryNode, language: Language) => pickName(language, node.title, node.titleEn);
-
-/** Moves focus between the items of the open picker with the arrow keys (Home/End too). */
-const moveFocus = (event: KeyboardEvent<HTMLElement>, container: HTMLElement | null) => {
-  if (!container || !['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
-  const items = [...container.querySelectorAll<HTMLElement>('[data-tree-item]')];
-  if (items.length === 0) return;
-  event.preventDefault();
-  const index = items.indexOf(document.activeElement as HTMLElement);
-  const next =
-    event.key === 'Home'
-      ? 0
-      : event.key === 'End'
-        ? items.length - 1
-        : event.key === 'ArrowDown'
-          ? Math.min(items.length - 1, index + 1)
-          : Math.max(0, index - 1);
-  items[next]?.focus();
-};
 
 const TreeRows = ({
   nodes,
@@ -158,7 +141,7 @@ const PickerPanel = ({ close }: { close: () => void }) => {
     );
 
   return (
-    <div onKeyDown={(event) => moveFocus(event, list.current)}>
+    <div onKeyDown={(event) => moveFocus(event, list.current, '[data-tree-item]')}>
       <label className="flex items-center gap-2 rounded-md border border-slate-300 px-2 focus-within:border-blue-500 dark:border-slate-700">
         <SearchIcon className="text-slate-400" />
         <input

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../../i18n/i18n.ts';
 import { effectivePeriod, formatPeriod, periodPresets } from '../../../lib/period.ts';
@@ -6,6 +6,7 @@ import { useReportFilters } from '../../../lib/use-report-filters.ts';
 import { categoryState } from '../../../stores/category-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CalendarIcon, CheckIcon, ChevronDownIcon } from '../../../ui/icons.tsx';
+import { moveFocus } from '../../../ui/move-focus.ts';
 import { Popover } from '../../../ui/popover.tsx';
 import { clearFilterNotices } from '../filter-notices.tsx';
 
@@ -20,6 +21,15 @@ const PeriodPanel = ({ close }: { close: () => void }) => {
   const [start, setStart] = useState(current?.startDate ?? '');
   const [end, setEnd] = useState(current?.endDate ?? '');
   const invalid = start > end;
+  const presets = useRef<HTMLUListElement>(null);
+
+  // opened from the keyboard or not, the panel starts on the current preset, so arrows and Enter pick at once
+  useEffect(() => {
+    const list = presets.current;
+    (
+      list?.querySelector<HTMLElement>('[data-active="true"]') ?? list?.querySelector<HTMLElement>('[data-preset]')
+    )?.focus();
+  }, []);
 
   const apply = (startDate: string, endDate: string) => {
     clearFilterNotices();
@@ -29,7 +39,11 @@ const PeriodPanel = ({ close }: { close: () => void }) => {
 
   return (
     <div className="space-y-3">
-      <ul className="space-y-0.5">
+      <ul
+        className="space-y-0.5"
+        ref={presets}
+        onKeyDown={(event) => moveFocus(event, presets.current, '[data-preset]')}
+      >
         {periodPresets(dateList).map((preset) => {
           const active = current?.startDate === preset.startDate && current.endDate === preset.endDate;
           return (
@@ -37,6 +51,7 @@ const PeriodPanel = ({ close }: { close: () => void }) => {
               <button
                 type="button"
                 data-preset={preset.id}
+                data-active={active}
                 onClick={() => apply(preset.startDate, preset.endDate)}
                 className={`flex w-full items-center justify-between rounded px-2 py-1.5 text-left hover:bg-slate-100 dark:hover:bg-slate-800 ${active ? 'font-medium text-blue-700 dark:text-blue-300' : 'text-slate-700 dark:text-slate-200'}`}
               >

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { pickName, useLanguage, useT } from '../../../i18n/i18n.ts';
 import { useReportFilters } from '../../../lib/use-report-filters.ts';
@@ -6,7 +7,12 @@ import { LockIcon } from '../../../ui/icons.tsx';
 import { Tooltip } from '../../../ui/tooltip.tsx';
 import { clearFilterNotices } from '../filter-notices.tsx';
 
-/** Platforms as a segmented control; locked ones stay visible with a lock and the reason. */
+const NEXT_KEYS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/**
+ * Platforms as a segmented control; locked ones stay visible with a lock and the reason. One stop for Tab (the
+ * selected platform); the arrow keys move to the next allowed platform and switch to it, as radio groups do.
+ */
 export const PlatformSwitcher = () => {
   const t = useT();
   const language = useLanguage();
@@ -14,8 +20,21 @@ export const PlatformSwitcher = () => {
   const { filters, update } = useReportFilters();
   if (status !== 'fulfilled')
     return <div className="h-9 w-48 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />;
+  const allowed = platformList.filter((platform) => platform.permission === 1);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = NEXT_KEYS[event.key];
+    if (step === undefined || allowed.length === 0) return;
+    event.preventDefault();
+    const index = allowed.findIndex((platform) => platform.id === filters.platform);
+    const next = allowed[(index + step + allowed.length) % allowed.length];
+    if (!next || next.id === filters.platform) return;
+    clearFilterNotices();
+    update({ platform: next.id });
+    event.currentTarget.querySelector<HTMLElement>(`[data-platform="${next.id}"]`)?.focus();
+  };
   return (
     <div
+      onKeyDown={onKeyDown}
       role="radiogroup"
       aria-label={t('shell.platform')}
       data-testid="platform-switcher"
@@ -35,6 +54,7 @@ export const PlatformSwitcher = () => {
                   role="radio"
                   aria-checked={false}
                   aria-disabled="true"
+                  tabIndex={-1}
                   aria-describedby={describedBy}
                   data-platform={platform.id}
                   data-locked="true"
@@ -54,6 +74,7 @@ export const PlatformSwitcher = () => {
             type="button"
             role="radio"
             aria-checked={selected}
+            tabIndex={selected ? 0 : -1}
             data-platform={platform.id}
             onClick={() => {
               if (selected) return;
