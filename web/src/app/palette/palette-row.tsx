@@ -1,5 +1,4 @@
-import { Command as Cmdk } from 'cmdk';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import type { Language } from '../../i18n/i18n.ts';
 import { LockIcon } from '../../ui/icons.tsx';
 import type { CommandGroup } from '../commands/types.ts';
@@ -22,17 +21,54 @@ interface PaletteRowProps {
   group: CommandGroup;
   language: Language;
   shortcut: string | null;
+  selected: boolean;
   onSelect(item: PaletteItem): void;
+  /** The pointer moved over the row: it becomes the selected one. */
+  onHover(item: PaletteItem): void;
 }
 
-export const PaletteRow = memo(({ item, group, language, shortcut, onSelect }: PaletteRowProps) => {
+const sameRanges = (a: PaletteItem['ranges'], b: PaletteItem['ranges']) =>
+  a === b || (a.length === b.length && a.every(([start, end], k) => start === b[k]?.[0] && end === b[k]?.[1]));
+
+const sameReason = (a: PaletteItem['disabledReason'], b: PaletteItem['disabledReason']) =>
+  a === b || (a !== null && b !== null && a['zh-CN'] === b['zh-CN'] && a.en === b.en);
+
+/** Items are rebuilt on every keystroke: a row re-renders only when what it shows changed. */
+const sameRow = (a: PaletteRowProps, b: PaletteRowProps) =>
+  a.item.key === b.item.key &&
+  a.item.command === b.item.command &&
+  sameReason(a.item.disabledReason, b.item.disabledReason) &&
+  sameRanges(a.item.ranges, b.item.ranges) &&
+  a.group === b.group &&
+  a.language === b.language &&
+  a.shortcut === b.shortcut &&
+  a.selected === b.selected &&
+  a.onSelect === b.onSelect &&
+  a.onHover === b.onHover;
+
+/**
+ * One option of the palette's listbox. Not a cmdk `Command.Item`: that registers every row with cmdk's store
+ * and re-measures it on each render, work the palette does not need (it ranks and selects by itself), and it
+ * was most of a keystroke's cost with 50 rows changing. The row keeps cmdk's markup (`cmdk-item`,
+ * `data-value`, `aria-selected`, `aria-disabled`), which is what cmdk's arrow keys, Home and End move through.
+ */
+export const PaletteRow = memo(({ item, group, language, shortcut, selected, onSelect, onHover }: PaletteRowProps) => {
+  const id = useId();
   const { command, disabledReason } = item;
+  const disabled = disabledReason !== null;
   const path = command.path?.map((ancestor) => ancestor[language]).join(' › ');
   return (
-    <Cmdk.Item
-      value={item.key}
-      disabled={disabledReason !== null}
-      onSelect={() => onSelect(item)}
+    <div
+      id={id}
+      cmdk-item=""
+      role="option"
+      aria-disabled={disabled}
+      aria-selected={selected}
+      data-disabled={disabled}
+      data-selected={selected}
+      data-value={item.key}
+      onPointerMove={disabled || selected ? undefined : () => onHover(item)}
+      onClick={disabled ? undefined : () => onSelect(item)}
       className="flex cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 data-[disabled=true]:cursor-not-allowed data-[selected=true]:bg-blue-50 data-[selected=true]:text-slate-950 dark:text-slate-200 dark:data-[selected=true]:bg-slate-800 dark:data-[selected=true]:text-white"
     >
       <span
@@ -60,7 +96,7 @@ export const PaletteRow = memo(({ item, group, language, shortcut, onSelect }: P
       ) : shortcut ? (
         <KeyCaps combo={shortcut} />
       ) : null}
-    </Cmdk.Item>
+    </div>
   );
-});
+}, sameRow);
 PaletteRow.displayName = 'PaletteRow';

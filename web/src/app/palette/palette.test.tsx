@@ -200,6 +200,60 @@ describe('palette', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('moves the selection with the arrow keys, Home and End, skipping disabled options, and runs the selected one', async () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    const locked = makeCommand({ ...download, id: 'action.locked', title: title('切换锁定', 'Locked') });
+    const toggle = makeCommand({ ...theme, run });
+    render(
+      <Harness
+        commands={[makeCommand({ ...switchPlatform, children: undefined }), locked, toggle]}
+        context={makeContext({ downloadPermission: false })}
+      />,
+    );
+    type('qh');
+    expect(optionTexts()).toEqual(['切换平台…', '切换锁定没有下载权限', '切换深色模式']);
+    expect(spoken(selected())).toBe('切换平台…');
+    key('ArrowDown');
+    expect(spoken(selected())).toBe('切换深色模式');
+    expect(input().getAttribute('aria-activedescendant')).toBe(selected()?.id);
+    key('ArrowDown');
+    expect(spoken(selected())).toBe('切换平台…');
+    key('End');
+    expect(spoken(selected())).toBe('切换深色模式');
+    key('Home');
+    expect(spoken(selected())).toBe('切换平台…');
+    key('ArrowUp');
+    expect(spoken(selected())).toBe('切换深色模式');
+    key('Enter');
+    await act(() => vi.runAllTimersAsync());
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('selects the option under the pointer and runs the one clicked, never a disabled one', async () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    const runLocked = vi.fn();
+    const locked = makeCommand({ ...download, id: 'action.locked', title: title('切换锁定'), run: runLocked });
+    render(
+      <Harness
+        commands={[makeCommand({ ...brandRank }), locked, makeCommand({ ...theme, run })]}
+        context={makeContext({ downloadPermission: false })}
+      />,
+    );
+    type('q');
+    const option = (name: string) => options().find((candidate) => spoken(candidate).startsWith(name)) as Element;
+    act(() => void fireEvent.pointerMove(option('切换深色模式')));
+    expect(spoken(selected())).toBe('切换深色模式');
+    act(() => void fireEvent.pointerMove(option('切换锁定')));
+    expect(spoken(selected())).toBe('切换深色模式');
+    act(() => void fireEvent.click(option('切换锁定')));
+    act(() => void fireEvent.click(option('切换深色模式')));
+    await act(() => vi.runAllTimersAsync());
+    expect(runLocked).not.toHaveBeenCalled();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing on Enter while an input method composes', () => {
     const run = vi.fn();
     render(<Harness commands={[makeCommand({ ...theme, run })]} />);

@@ -196,15 +196,33 @@ const PaletteBody = ({
     return true;
   };
 
-  // rows are memoized: give them one stable callback that always runs the latest `select`
+  // rows are memoized: give them stable callbacks that always see the latest state
   const latestSelect = useRef(select);
   latestSelect.current = select;
   const onSelect = useCallback((item: PaletteItem) => latestSelect.current(item), []);
+  const latestInput = useRef(listInput);
+  latestInput.current = listInput;
+  const onHover = useCallback(
+    (item: PaletteItem) =>
+      setSelection((current) =>
+        current.value === item.key && current.input === latestInput.current
+          ? current
+          : { value: item.key, input: latestInput.current },
+      ),
+    [],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && isComposing(event.nativeEvent)) {
       // Enter confirms the input method's candidate, it does not pick a command
       event.preventDefault();
+      return;
+    }
+    if (event.key === 'Enter') {
+      // the rows are not cmdk items (see PaletteRow): Enter picks the selected one here, before cmdk looks
+      event.preventDefault();
+      const item = items.find((candidate) => candidate.key === value);
+      if (item) select(item);
       return;
     }
     if (event.key === 'Backspace' && input === '' && nested) {
@@ -283,7 +301,9 @@ const PaletteBody = ({
                 group={section.group}
                 language={language}
                 shortcut={shortcutOf(item.command)}
+                selected={item.key === value}
                 onSelect={onSelect}
+                onHover={onHover}
               />
             ))}
           </Cmdk.Group>
