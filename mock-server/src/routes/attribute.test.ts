@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { contract, type ColumnDef } from '@aisle/contract';
+import { contract } from '@aisle/contract';
 import { buildDataset } from '../data/dataset.ts';
 import { toId } from '../data/ids.ts';
-import { expectShape, expectSortsAndPages, readXlsx, useMarketClient, type Query } from '../data/query/test-kit.ts';
+import {
+  expectShape,
+  expectSortsAndPages,
+  readXlsx,
+  useMarketClient,
+  type Page,
+  type Query,
+  type Row,
+} from '../data/query/test-kit.ts';
 
-interface Page<Row = Record<string, unknown>> {
-  result: { columns: ColumnDef[]; data: Row[] };
-  meta: { total: number };
-}
-type Row = Record<string, number | string | null>;
 interface Attr {
   attrId: number;
   name: string;

@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contract, type ColumnDef, type MenuKeyValue, type TreeNodeValue } from '@aisle/contract';
-import { expectShape, expectSortsAndPages, readXlsx, useMarketClient, type Query } from '../data/query/test-kit.ts';
-
-interface Page<Row = Record<string, unknown>> {
-  result: { columns: ColumnDef[]; data: Row[] };
-  meta: { total: number };
-}
-type Row = Record<string, number | string | null>;
+import { contract, type MenuKeyValue, type TreeNodeValue } from '@aisle/contract';
+import {
+  expectShape,
+  expectSortsAndPages,
+  readXlsx,
+  useMarketClient,
+  type Page,
+  type Query,
+  type Row,
+} from '../data/query/test-kit.ts';
 
 const client = useMarketClient();
 /** The top brand, shop, product of platform 1 and the top anchor of Douyin, for the period. */

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { contract, type ColumnDef } from '@aisle/contract';
-import { expectShape, readXlsx, useMarketClient, XLSX_TYPE, type Query } from '../data/query/test-kit.ts';
-
-interface Page<Row = Record<string, unknown>> {
-  result: { columns: ColumnDef[]; data: Row[] };
-  meta: { total: number };
-}
-type Row = Record<string, number | string | null>;
+import { contract } from '@aisle/contract';
+import {
+  expectShape,
+  readXlsx,
+  useMarketClient,
+  XLSX_TYPE,
+  type Page,
+  type Query,
+  type Row,
+} from '../data/query/test-kit.ts';
 
 const client = useMarketClient();
 

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { ColumnDef } from '@aisle/contract';
 import { auth, loginAs, makeTestApp } from '../../test/helper.ts';
 import { forgetDataset } from '../data/dataset.ts';
-import { toSearch, useMarketClient, type Query } from '../data/query/test-kit.ts';
-
-interface Page<Row = Record<string, unknown>> {
-  result: { columns: ColumnDef[]; data: Row[] };
-  meta: { total: number };
-}
-type Row = Record<string, number | string | null>;
+import { toSearch, useMarketClient, type Page, type Query, type Row } from '../data/query/test-kit.ts';
 
 const cents = (yuan: unknown) => Math.round(Number(yuan) * 100);
 const sumCents = (rows: Row[]) => rows.reduce((sum, row) => sum + cents(row.gmv), 0);

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contract, type ColumnDef, type MenuKeyValue } from '@aisle/contract';
+import { contract, type MenuKeyValue } from '@aisle/contract';
 import { buildDataset } from '../data/dataset.ts';
 import { toId } from '../data/ids.ts';
-import { expectShape, useMarketClient, type Query } from '../data/query/test-kit.ts';
+import { expectShape, useMarketClient, type Page, type Query, type Row } from '../data/query/test-kit.ts';
 import { MONITOR_LIMIT } from './monitor.ts';
 
-interface Page<Row = Record<string, unknown>> {
-  result: { columns: ColumnDef[]; data: Row[] };
-  meta: { total: number };
-}
-type Row = Record<string, number | string | null>;
 interface Hit {
   menuKey: MenuKeyValue;
   entityId: number;

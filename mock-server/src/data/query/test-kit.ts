@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { ColumnDef } from '@aisle/contract';
 import { expect } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { TSchema } from 'typebox';
@@ -21,6 +22,14 @@ export const toSearch = (query: Query = {}) => {
   const text = params.toString();
   return text ? `?${text}` : '';
 };
+
+/** The `data` of a table endpoint: its columns, one page of rows, and how many rows there are in all. */
+export interface Page<Row = Record<string, unknown>> {
+  result: { columns: ColumnDef[]; data: Row[] };
+  meta: { total: number };
+}
+/** A row of a market table: ids, names and figures (null where a figure has no value). */
+export type Row = Record<string, number | string | null>;
 
 export interface MarketClient {
   app: FastifyInstance;
@@ -93,11 +102,6 @@ export const readXlsx = async (response: LightMyRequestResponse) => {
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-interface TablePage {
-  result: { data: Record<string, unknown>[] };
-  meta: { total: number };
-}
-
 /**
  * Sorts a table endpoint by `key` both ways (nulls last) and checks that page 2 continues page 1. Returns the
  * total, so callers can also check that something was there to sort.
@@ -105,8 +109,8 @@ interface TablePage {
 export const expectSortsAndPages = async (client: MarketClient, path: string, query: Query, key: string) => {
   let total = 0;
   for (const orderBy of ['asc', 'desc'] as const) {
-    const both = await client.data<TablePage>(path, { ...query, contentSort: key, orderBy, perPage: 10 });
-    const next = await client.data<TablePage>(path, { ...query, contentSort: key, orderBy, perPage: 5, page: 2 });
+    const both = await client.data<Page>(path, { ...query, contentSort: key, orderBy, perPage: 10 });
+    const next = await client.data<Page>(path, { ...query, contentSort: key, orderBy, perPage: 5, page: 2 });
     total = both.meta.total;
     expect(next.meta.total).toBe(total);
     expect(next.result.data).toEqual(both.result.data.slice(5, 10));
