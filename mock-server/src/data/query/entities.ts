@@ -15,14 +15,6 @@ export interface Entity {
   scope: Scope;
 }
 
-const KIND_NAMES: Readonly<Record<MenuKeyValue, string>> = {
-  category: 'category',
-  brand: 'brand',
-  shop: 'shop',
-  spu: 'product',
-  anchor: 'anchor',
-};
-
 const slice = (grouped: { start: Uint32Array; items: Uint32Array }, owner: number) =>
   grouped.items.subarray(grouped.start[owner] as number, grouped.start[owner + 1] as number);
 
@@ -38,6 +30,69 @@ export const brandProductsOn = (dataset: Dataset, brand: number, platform: Platf
 
 export const shopProducts = (dataset: Dataset, shop: number) => slice(dataset.byShop, shop);
 
+interface EntityKind {
+  /** what an error message calls it */
+  label: string;
+  /** the index an id names, or -1 when it names none of this kind */
+  indexOf(dataset: Dataset, entityId: number): number;
+  names(dataset: Dataset): { names: readonly string[]; namesEn: readonly string[] };
+  /** the products of the entity on the platform, or null when it is not there */
+  scopeOn(dataset: Dataset, platform: PlatformId, index: number): Scope | null;
+}
+
+/** Each kind of monitorable entity: how an id finds it, what it is called, which products it covers. */
+const KINDS: Readonly<Record<MenuKeyValue, EntityKind>> = {
+  category: {
+    label: 'category',
+    indexOf: (dataset, entityId) => dataset.taxonomy.indexById.get(entityId) ?? -1,
+    names: ({ taxonomy }) => taxonomy,
+    // the platform's tree lacks some categories
+    scopeOn: (dataset, platform, node) =>
+      dataset.presence[platform][node] === 1 ? { key: `category:${node}`, node } : null,
+  },
+  brand: {
+    label: 'brand',
+    indexOf: (dataset, entityId) => fromId('brand', entityId, dataset.brands.count),
+    names: ({ brands }) => brands,
+    scopeOn: (dataset, platform, b) => {
+      const items = brandProductsOn(dataset, b, platform);
+      return items.length === 0 ? null : { key: `brand:${b}`, items };
+    },
+  },
+  shop: {
+    label: 'shop',
+    indexOf: (dataset, entityId) => fromId('shop', entityId, dataset.shops.count),
+    names: ({ shops }) => shops,
+    scopeOn: (dataset, platform, s) =>
+      dataset.shops.platform[s] === platform ? { key: `shop:${s}`, items: shopProducts(dataset, s) } : null,
+  },
+  spu: {
+    label: 'product',
+    indexOf: (dataset, entityId) => fromId('spu', entityId, dataset.products.count),
+    // a product has its one title, no English name
+    names: ({ products }) => ({ names: products.titles, namesEn: products.titles }),
+    scopeOn: (dataset, platform, i) =>
+      dataset.products.platform[i] === platform ? { key: `spu:${i}`, items: Uint32Array.of(i) } : null,
+  },
+  anchor: {
+    label: 'anchor',
+    indexOf: (dataset, entityId) => fromId('anchor', entityId, dataset.anchors.count),
+    names: ({ anchors }) => anchors,
+    scopeOn: ({ anchors }, platform, a) => {
+      // anchors sell on Douyin only
+      if (platform !== 4) return null;
+      const from = anchors.linkStart[a] as number;
+      const to = anchors.linkStart[a + 1] as number;
+      // an anchor's figures are its credited share of each product it sells
+      return {
+        key: `anchor:${a}`,
+        items: anchors.linkProduct.subarray(from, to),
+        weights: anchors.linkShare.subarray(from, to),
+      };
+    },
+  },
+};
+
 /**
  * Finds an entity on a platform, or null when the id names nothing there: a category the platform's tree
  * lacks, a brand with no products on it, a shop or product of another platform, an anchor off Douyin.
@@ -48,78 +103,20 @@ export const findEntity = (
   menuKey: MenuKeyValue,
   entityId: number,
 ): Entity | null => {
-  const { taxonomy, brands, shops, products, anchors } = dataset;
-  switch (menuKey) {
-    case 'category': {
-      const node = taxonomy.indexById.get(entityId);
-      if (node === undefined || dataset.presence[platform][node] !== 1) return null;
-      return {
-        menuKey,
-        entityId,
-        index: node,
-        name: taxonomy.names[node] as string,
-        nameEn: taxonomy.namesEn[node] as string,
-        scope: { key: `category:${node}`, node },
-      };
-    }
-    case 'brand': {
-      const b = fromId('brand', entityId, brands.count);
-      if (b < 0) return null;
-      const items = brandProductsOn(dataset, b, platform);
-      if (items.length === 0) return null;
-      return {
-        menuKey,
-        entityId,
-        index: b,
-        name: brands.names[b] as string,
-        nameEn: brands.namesEn[b] as string,
-        scope: { key: `brand:${b}`, items },
-      };
-    }
-    case 'shop': {
-      const s = fromId('shop', entityId, shops.count);
-      if (s < 0 || shops.platform[s] !== platform) return null;
-      return {
-        menuKey,
-        entityId,
-        index: s,
-        name: shops.names[s] as string,
-        nameEn: shops.namesEn[s] as string,
-        scope: { key: `shop:${s}`, items: shopProducts(dataset, s) },
-      };
-    }
-    case 'spu': {
-      const i = fromId('spu', entityId, products.count);
-      if (i < 0 || products.platform[i] !== platform) return null;
-      return {
-        menuKey,
-        entityId,
-        index: i,
-        name: products.titles[i] as string,
-        nameEn: products.titles[i] as string,
-        scope: { key: `spu:${i}`, items: Uint32Array.of(i) },
-      };
-    }
-    case 'anchor': {
-      const a = fromId('anchor', entityId, anchors.count);
-      if (a < 0 || platform !== 4) return null;
-      const from = anchors.linkStart[a] as number;
-      const to = anchors.linkStart[a + 1] as number;
-      return {
-        menuKey,
-        entityId,
-        index: a,
-        name: anchors.names[a] as string,
-        nameEn: anchors.namesEn[a] as string,
-        // an anchor's figures are its credited share of each product it sells
-        scope: {
-          key: `anchor:${a}`,
-          items: anchors.linkProduct.subarray(from, to),
-          weights: anchors.linkShare.subarray(from, to),
-        },
-      };
-    }
-  }
+  const kind = KINDS[menuKey];
+  const index = kind.indexOf(dataset, entityId);
+  if (index < 0) return null;
+  const scope = kind.scopeOn(dataset, platform, index);
+  if (scope === null) return null;
+  const { names, namesEn } = kind.names(dataset);
+  return {
+    menuKey,
+    entityId,
+    index,
+    name: names[index] as string,
+    nameEn: namesEn[index] as string,
+    scope,
+  };
 };
 
 /** Like findEntity, but an unknown entity is a 404 naming the field. */
@@ -131,7 +128,7 @@ export const requireEntity = (
   field = 'entityId',
 ): Entity => {
   const entity = findEntity(dataset, platform, menuKey, entityId);
-  if (!entity) throw notFound(`${field}: no ${KIND_NAMES[menuKey]} ${entityId} on platform ${platform}`);
+  if (!entity) throw notFound(`${field}: no ${KINDS[menuKey].label} ${entityId} on platform ${platform}`);
   return entity;
 };
 
