@@ -63,70 +63,46 @@ interface PageProfile {
   managerOnly?: boolean;
 }
 
+/**
+ * A screen over one category table (a rank, a trend, the overview...): it loads the category tree and what
+ * else it shows, then the table; sorting and paging ask for the table again, and it downloads as a workbook.
+ */
+const categoryScreen = (
+  weight: number,
+  table: string,
+  file: string,
+  alsoCalls: readonly string[] = [],
+): PageProfile => ({
+  weight,
+  calls: ['GET /api/common/categoryTree', ...alsoCalls, `GET /api/category/${table}`],
+  interaction: `GET /api/category/${table}`,
+  download: { route: `GET /api/category/${table}Download`, file },
+  market: true,
+});
+
+/** An admin statistics screen: its counts and first page, then the details behind a row on interaction. */
+const statsScreen = (weight: number, stats: 'event' | 'user' | 'page'): PageProfile => ({
+  weight,
+  calls: [`GET /api/lite/${stats}/count`, `GET /api/lite/${stats}/page`],
+  interaction: `GET /api/lite/${stats}/detail`,
+  market: false,
+  managerOnly: true,
+});
+
 /** What the web app calls on each screen: the generated requests follow real screen use. */
 const PAGE_PROFILES: Readonly<Record<string, PageProfile>> = {
   '/': { weight: 6, calls: ['GET /api/common/platformCategoryList'], market: false },
-  '/category/overview': {
-    weight: 20,
-    calls: [
-      'GET /api/common/categoryTree',
-      'GET /api/common/dateList',
-      'GET /api/category/overViewChart',
-      'GET /api/category/overViewTable',
-    ],
-    interaction: 'GET /api/category/overViewTable',
-    download: { route: 'GET /api/category/overViewTableDownload', file: '品类概览.xlsx' },
-    market: true,
-  },
-  '/category/rank': {
-    weight: 12,
-    calls: ['GET /api/common/categoryTree', 'GET /api/category/categoryRank'],
-    interaction: 'GET /api/category/categoryRank',
-    download: { route: 'GET /api/category/categoryRankDownload', file: '品类排行.xlsx' },
-    market: true,
-  },
-  '/category/trend': {
-    weight: 8,
-    calls: ['GET /api/common/categoryTree', 'GET /api/category/categoryTrend'],
-    interaction: 'GET /api/category/categoryTrend',
-    download: { route: 'GET /api/category/categoryTrendDownload', file: '品类趋势.xlsx' },
-    market: true,
-  },
-  '/brand/rank': {
-    weight: 11,
-    calls: ['GET /api/common/categoryTree', 'GET /api/category/brandRank'],
-    interaction: 'GET /api/category/brandRank',
-    download: { route: 'GET /api/category/brandRankDownload', file: '品牌排行.xlsx' },
-    market: true,
-  },
-  '/shop/rank': {
-    weight: 8,
-    calls: ['GET /api/common/categoryTree', 'GET /api/common/shopType', 'GET /api/category/shopRank'],
-    interaction: 'GET /api/category/shopRank',
-    download: { route: 'GET /api/category/shopRankDownload', file: '店铺排行.xlsx' },
-    market: true,
-  },
-  '/spu/rank': {
-    weight: 10,
-    calls: ['GET /api/common/categoryTree', 'GET /api/category/spuRank'],
-    interaction: 'GET /api/category/spuRank',
-    download: { route: 'GET /api/category/spuRankDownload', file: '商品排行.xlsx' },
-    market: true,
-  },
-  '/anchor/rank': {
-    weight: 5,
-    calls: ['GET /api/common/categoryTree', 'GET /api/category/anchorRank'],
-    interaction: 'GET /api/category/anchorRank',
-    download: { route: 'GET /api/category/anchorRankDownload', file: '主播排行.xlsx' },
-    market: true,
-  },
-  '/price-zone': {
-    weight: 6,
-    calls: ['GET /api/common/categoryTree', 'GET /api/category/priceZone'],
-    interaction: 'GET /api/category/priceZone',
-    download: { route: 'GET /api/category/priceZoneDownload', file: '价格带分析.xlsx' },
-    market: true,
-  },
+  '/category/overview': categoryScreen(20, 'overViewTable', '品类概览.xlsx', [
+    'GET /api/common/dateList',
+    'GET /api/category/overViewChart',
+  ]),
+  '/category/rank': categoryScreen(12, 'categoryRank', '品类排行.xlsx'),
+  '/category/trend': categoryScreen(8, 'categoryTrend', '品类趋势.xlsx'),
+  '/brand/rank': categoryScreen(11, 'brandRank', '品牌排行.xlsx'),
+  '/shop/rank': categoryScreen(8, 'shopRank', '店铺排行.xlsx', ['GET /api/common/shopType']),
+  '/spu/rank': categoryScreen(10, 'spuRank', '商品排行.xlsx'),
+  '/anchor/rank': categoryScreen(5, 'anchorRank', '主播排行.xlsx'),
+  '/price-zone': categoryScreen(6, 'priceZone', '价格带分析.xlsx'),
   '/monitor': {
     weight: 7,
     calls: ['GET /api/monitor/count', 'GET /api/monitor/overViewTable'],
@@ -161,13 +137,7 @@ const PAGE_PROFILES: Readonly<Record<string, PageProfile>> = {
     market: false,
     managerOnly: true,
   },
-  '/admin/stats/behaviour': {
-    weight: 2,
-    calls: ['GET /api/lite/event/count', 'GET /api/lite/event/page'],
-    interaction: 'GET /api/lite/event/detail',
-    market: false,
-    managerOnly: true,
-  },
+  '/admin/stats/behaviour': statsScreen(2, 'event'),
   '/admin/stats/requests': {
     weight: 1,
     calls: ['GET /api/lite/api/page'],
@@ -175,20 +145,8 @@ const PAGE_PROFILES: Readonly<Record<string, PageProfile>> = {
     market: false,
     managerOnly: true,
   },
-  '/admin/stats/users': {
-    weight: 2,
-    calls: ['GET /api/lite/user/count', 'GET /api/lite/user/page'],
-    interaction: 'GET /api/lite/user/detail',
-    market: false,
-    managerOnly: true,
-  },
-  '/admin/stats/pages': {
-    weight: 2,
-    calls: ['GET /api/lite/page/count', 'GET /api/lite/page/page'],
-    interaction: 'GET /api/lite/page/detail',
-    market: false,
-    managerOnly: true,
-  },
+  '/admin/stats/users': statsScreen(2, 'user'),
+  '/admin/stats/pages': statsScreen(2, 'page'),
 };
 
 /** Requests every session starts with (the app shell loads the user's configuration). */
