@@ -122,6 +122,19 @@ export const periodSum = (cum: ArrayLike<number>, base: number, from: number, to
     : Math.round(((cum[base + to] as number) * weight) / 1000) -
       Math.round(((cum[base + from] as number) * weight) / 1000);
 
+/**
+ * Where a period reads the running totals: months [s, e) are the period, [ps, pe) the period before it and
+ * [ys, ye) the same months a year earlier (ps and ys are -1 when that is before the generated history).
+ */
+export const monthBounds = (period: Period) => ({
+  s: period.start,
+  e: period.end + 1,
+  ps: period.prevStart,
+  pe: period.prevStart + period.length,
+  ys: period.yoyStart,
+  ye: period.yoyStart + period.length,
+});
+
 /** Aggregates the selection's products into groups over the period and ranks them. */
 export const aggregate = (
   dataset: Dataset,
@@ -134,12 +147,7 @@ export const aggregate = (
   const { shopType } = dataset.products;
   const { from, to, items, weights } = selection;
   const { key, remap, include } = spec;
-  const s = period.start;
-  const e = period.end + 1;
-  const ps = period.prevStart;
-  const pe = ps + period.length;
-  const ys = period.yoyStart;
-  const ye = ys + period.length;
+  const { s, e, ps, pe, ys, ye } = monthBounds(period);
   const prevAvailable = ps >= 0;
   const yoyAvailable = ys >= 0;
 
@@ -147,11 +155,8 @@ export const aggregate = (
   // category does not allocate arrays for every product
   const identity = key === null;
   const groups = identity ? to - from : spec.groups;
-  const gmv = new Float64Array(groups);
-  const units = new Float64Array(groups);
-  const prevGmv = new Float64Array(groups);
-  const yoyGmv = new Float64Array(groups);
-  const spuCount = new Uint32Array(groups);
+  const sums = emptySums(groups);
+  const { gmv, units, prevGmv, yoyGmv, spuCount } = sums;
   let totalGmv = 0;
   let totalUnits = 0;
 
@@ -175,7 +180,7 @@ export const aggregate = (
   }
 
   const { stats, rowOf } = rankGroups(
-    { gmv, units, prevGmv, yoyGmv, spuCount, brandCount: null },
+    sums,
     { totalGmv, totalUnits, prevAvailable, yoyAvailable },
     spec.brands === true || spec.shops === true,
   );
@@ -222,6 +227,16 @@ export interface GroupSums {
   spuCount: Uint32Array;
   brandCount: Uint32Array | null;
 }
+
+/** Per-group sums of `groups` groups, all zero, without brand counts. */
+export const emptySums = (groups: number) => ({
+  gmv: new Float64Array(groups),
+  units: new Float64Array(groups),
+  prevGmv: new Float64Array(groups),
+  yoyGmv: new Float64Array(groups),
+  spuCount: new Uint32Array(groups),
+  brandCount: null,
+});
 
 export interface SumsMeta {
   totalGmv: number;
@@ -297,12 +312,7 @@ export const totalsOf = (dataset: Dataset, selection: Selection, period: Period,
   const { cumGmv, cumUnits } = dataset.facts;
   const { shopType } = dataset.products;
   const { from, to, items, weights } = selection;
-  const s = period.start;
-  const e = period.end + 1;
-  const ps = period.prevStart;
-  const pe = ps + period.length;
-  const ys = period.yoyStart;
-  const ye = ys + period.length;
+  const { s, e, ps, pe, ys, ye } = monthBounds(period);
   const totals: Totals = { gmv: 0, units: 0, prevGmv: 0, yoyGmv: 0, spuCount: 0 };
   for (let k = from; k < to; k += 1) {
     const i = items ? (items[k] as number) : k;

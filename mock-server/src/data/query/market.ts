@@ -21,6 +21,8 @@ import { toId } from '../ids.ts';
 import { HISTORY_MONTHS, monthOrdinal, ordinalMonth } from '../months.ts';
 import {
   aggregate,
+  emptySums,
+  monthBounds,
   monthlyCounts,
   monthlyTotals,
   periodSum,
@@ -630,14 +632,7 @@ export const createMarket = (dataset: Dataset): Market => {
 
     scopeStats(filter, scopes) {
       const n = scopes.length;
-      const sums = {
-        gmv: new Float64Array(n),
-        units: new Float64Array(n),
-        prevGmv: new Float64Array(n),
-        yoyGmv: new Float64Array(n),
-        spuCount: new Uint32Array(n),
-        brandCount: null,
-      };
+      const sums = emptySums(n);
       scopes.forEach((scope, g) => {
         const t = this.totals(filter, scope);
         sums.gmv[g] = t.gmv;
@@ -769,14 +764,7 @@ const anchorStats = (dataset: Dataset, filter: MarketFilter): GroupStats => {
   const { anchors, products } = dataset;
   const { cumGmv, cumUnits } = dataset.facts;
   const n = anchors.count;
-  const sums = {
-    gmv: new Float64Array(n),
-    units: new Float64Array(n),
-    prevGmv: new Float64Array(n),
-    yoyGmv: new Float64Array(n),
-    spuCount: new Uint32Array(n),
-    brandCount: new Uint32Array(n),
-  };
+  const sums = { ...emptySums(n), brandCount: new Uint32Array(n) };
   const { period, shopMask } = filter;
   const prevAvailable = period.prevStart >= 0;
   const yoyAvailable = period.yoyStart >= 0;
@@ -785,12 +773,7 @@ const anchorStats = (dataset: Dataset, filter: MarketFilter): GroupStats => {
   }
   const market = select(dataset, 4, filter.node);
   const totals = totalsOf(dataset, market, period, shopMask);
-  const s = period.start;
-  const e = period.end + 1;
-  const ps = period.prevStart;
-  const pe = ps + period.length;
-  const ys = period.yoyStart;
-  const ye = ys + period.length;
+  const { s, e, ps, pe, ys, ye } = monthBounds(period);
   // pass 1, in product order (the facts are read sequentially): credit each link's anchor
   const { productLinkStart, productLinks, linkAnchor, linkShare } = anchors;
   const linkSold = new Uint8Array(anchors.linkProduct.length);
