@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { auth, loginAs, makeDataDir, makeTestApp, TEST_TODAY } from './helper.ts';
@@ -19,6 +20,21 @@ const makeUser = (overrides: Record<string, unknown> = {}) => ({
   expireAt: null,
   ...overrides,
 });
+
+/** A server on `dataDir` in which the admin has renamed the analyst (user 2). */
+const serverWithAnalystRenamed = async (dataDir: string, name: string) => {
+  const app = await makeTestApp({ dataDir });
+  const admin = await loginAs(app, 'admin');
+  await app.inject({ method: 'POST', url: '/api/user/updateUser', headers: auth(admin), payload: { id: 2, name } });
+  return app;
+};
+
+/** The analyst's name, as the admin lists it. */
+const analystName = async (app: FastifyInstance) => {
+  const token = await loginAs(app, 'admin');
+  const users = await app.inject({ url: '/api/user/listTeamUser?keyword=analyst', headers: auth(token) });
+  return users.json<{ data: { resultData: { name: string }[] } }>().data.resultData[0]?.name;
+};
 
 describe('persistence across restarts (MOCK_DATA_DIR)', () => {
   it('keeps accounts, enable states, sessions and recorded requests', async () => {
@@ -52,14 +68,7 @@ describe('persistence across restarts (MOCK_DATA_DIR)', () => {
 
   it('survives a truncated state file: moved aside, started from the seed', async () => {
     const dataDir = makeDataDir();
-    const first = await makeTestApp({ dataDir });
-    const admin = await loginAs(first, 'admin');
-    await first.inject({
-      method: 'POST',
-      url: '/api/user/updateUser',
-      headers: auth(admin),
-      payload: { id: 2, name: '会丢失' },
-    });
+    const first = await serverWithAnalystRenamed(dataDir, '会丢失');
     await first.close();
     const file = join(dataDir, STATE_FILE);
     writeFileSync(file, readFileSync(file, 'utf8').slice(0, 1000));
@@ -69,28 +78,17 @@ describe('persistence across restarts (MOCK_DATA_DIR)', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/WARNING: .*state\.json is unreadable/));
     warn.mockRestore();
     expect(readdirSync(dataDir).some((name) => name.startsWith('state.json.corrupt-'))).toBe(true);
-    const token = await loginAs(second, 'admin');
-    const users = await second.inject({ url: '/api/user/listTeamUser?keyword=analyst', headers: auth(token) });
-    expect(users.json().data.resultData[0].name).toBe('陈思远');
+    expect(await analystName(second)).toBe('陈思远');
     await second.close();
   });
 
   it('keeps the seeded state after POST /__mock/reset, across a restart', async () => {
     const dataDir = makeDataDir();
-    const first = await makeTestApp({ dataDir });
-    const admin = await loginAs(first, 'admin');
-    await first.inject({
-      method: 'POST',
-      url: '/api/user/updateUser',
-      headers: auth(admin),
-      payload: { id: 2, name: '重置前' },
-    });
+    const first = await serverWithAnalystRenamed(dataDir, '重置前');
     expect((await first.inject({ method: 'POST', url: '/__mock/reset' })).statusCode).toBe(200);
     await first.close();
     const second = await makeTestApp({ dataDir });
-    const token = await loginAs(second, 'admin');
-    const users = await second.inject({ url: '/api/user/listTeamUser?keyword=analyst', headers: auth(token) });
-    expect(users.json().data.resultData[0].name).toBe('陈思远');
+    expect(await analystName(second)).toBe('陈思远');
     await second.close();
   });
 });
