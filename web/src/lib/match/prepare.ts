@@ -58,8 +58,14 @@ const isAlnumCode = (code: number, char: string) =>
 export const isHan = (char: string) => isHanCode(char.charCodeAt(0));
 const isAlnum = (char: string) => isAlnumCode(char.charCodeAt(0), char);
 
-/** Bit for one character: 31 buckets, so a query character absent from every bucket of an item rejects it. */
-export const charBit = (char: string) => 1 << (char.charCodeAt(0) % 31);
+/**
+ * Bit for one character: one bit per latin letter (a query letter absent from an item's text and pinyin
+ * rejects it at once), the 5 others shared by digits and every other character.
+ */
+export const charBit = (char: string) => {
+  const code = char.charCodeAt(0);
+  return code >= 97 && code <= 122 ? 1 << (code - 97) : 1 << (26 + (code % 5));
+};
 
 export const maskOf = (text: string) => {
   let mask = 0;
@@ -185,9 +191,9 @@ const idle = (callback: () => void) =>
 /**
  * Prepares texts ahead of use, a slice per idle period, so that building a matcher later finds them cached
  * (10,000 category names take a few hundred milliseconds: never in one long task, never on a keystroke).
- * Returns a function that stops the remaining work.
+ * `onDone` runs once every text is prepared. Returns a function that stops the remaining work.
  */
-export const warmTexts = (texts: readonly string[], sliceSize = 400): (() => void) => {
+export const warmTexts = (texts: readonly string[], sliceSize = 400, onDone?: () => void): (() => void) => {
   let cancelled = false;
   let next = 0;
   const step = () => {
@@ -195,6 +201,7 @@ export const warmTexts = (texts: readonly string[], sliceSize = 400): (() => voi
     const end = Math.min(texts.length, next + sliceSize);
     for (; next < end; next++) prepareText(texts[next] as string);
     if (next < texts.length) idle(step);
+    else onDone?.();
   };
   idle(step);
   return () => {

@@ -64,6 +64,11 @@ describe('mayMatch', () => {
     expect(mayMatch(prepareText('连衣裙'), normalizeQuery('shouji'))).toBe(false);
     expect(mayMatch(prepareText('Mobile phones'), normalizeQuery('dress'))).toBe(false);
     expect(mayMatch(prepareText('手机'), normalizeQuery('女装'))).toBe(false);
+    // one letter: in the text, its pinyin or another reading, or not at all
+    expect(mayMatch(prepareText('连衣裙'), normalizeQuery('q'))).toBe(true);
+    expect(mayMatch(prepareText('连衣裙'), normalizeQuery('z'))).toBe(false);
+    expect(mayMatch(prepareText('品牌排行'), normalizeQuery('h'))).toBe(true);
+    expect(mayMatch(prepareText('Mobile phones'), normalizeQuery('z'))).toBe(false);
   });
 });
 

@@ -20,6 +20,8 @@ export interface NormalizedQuery {
   compact: string;
   /** Whether the query can be pinyin at all (latin letters and digits only). */
   latin: boolean;
+  /** A single latin letter: the mask alone tells whether a text may match it (see `charBit`). */
+  letter: boolean;
   mask: number;
 }
 
@@ -28,7 +30,8 @@ export const normalizeQuery = (raw: string): NormalizedQuery => {
   const compact = text.replace(/[\s'’-]+/g, '');
   let mask = 0;
   for (const char of compact) mask |= charBit(char);
-  return { text, joined: text.replace(/ /g, ''), compact, latin: /^[a-z0-9]+$/.test(compact), mask };
+  const joined = text.replace(/ /g, '');
+  return { text, joined, compact, latin: /^[a-z0-9]+$/.test(compact), letter: /^[a-z]$/.test(joined), mask };
 };
 
 const clampBonus = (bonus: number) => Math.max(1, Math.min(99, Math.round(bonus)));
@@ -125,6 +128,8 @@ const isSubsequence = (haystack: string, query: string) => {
  */
 export const mayMatch = (prepared: PreparedText, query: NormalizedQuery): boolean => {
   if ((prepared.mask & query.mask) !== query.mask) return false;
+  // one letter: its bit says whether the text, its pinyin or its readings have it
+  if (query.letter) return true;
   if (isSubsequence(prepared.lower, query.joined)) return true;
   if (!query.latin) return false;
   // initials are a subsequence of the pinyin, or, without Han characters, of the text; other readings are in
