@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import type { Language } from '../../i18n/i18n.ts';
 import { LockIcon } from '../../ui/icons.tsx';
 import type { CommandGroup } from '../commands/types.ts';
@@ -17,6 +17,8 @@ const GROUP_MARKS: Record<CommandGroup, string> = {
 };
 
 interface PaletteRowProps {
+  /** The option's id, for aria-activedescendant: it follows the item, not the row's place. */
+  id: string;
   item: PaletteItem;
   group: CommandGroup;
   language: Language;
@@ -35,6 +37,7 @@ const sameReason = (a: PaletteItem['disabledReason'], b: PaletteItem['disabledRe
 
 /** Items are rebuilt on every keystroke: a row re-renders only when what it shows changed. */
 const sameRow = (a: PaletteRowProps, b: PaletteRowProps) =>
+  a.id === b.id &&
   a.item.key === b.item.key &&
   a.item.command === b.item.command &&
   sameReason(a.item.disabledReason, b.item.disabledReason) &&
@@ -52,51 +55,53 @@ const sameRow = (a: PaletteRowProps, b: PaletteRowProps) =>
  * was most of a keystroke's cost with 50 rows changing. The row keeps cmdk's markup (`cmdk-item`,
  * `data-value`, `aria-selected`, `aria-disabled`), which is what cmdk's arrow keys, Home and End move through.
  */
-export const PaletteRow = memo(({ item, group, language, shortcut, selected, onSelect, onHover }: PaletteRowProps) => {
-  const id = useId();
-  const { command, disabledReason } = item;
-  const disabled = disabledReason !== null;
-  const path = command.path?.map((ancestor) => ancestor[language]).join(' › ');
-  return (
-    <div
-      id={id}
-      cmdk-item=""
-      role="option"
-      aria-disabled={disabled}
-      aria-selected={selected}
-      data-disabled={disabled}
-      data-selected={selected}
-      data-value={item.key}
-      onPointerMove={disabled || selected ? undefined : () => onHover(item)}
-      onClick={disabled ? undefined : () => onSelect(item)}
-      className="flex cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 data-[disabled=true]:cursor-not-allowed data-[selected=true]:bg-blue-50 data-[selected=true]:text-slate-950 dark:text-slate-200 dark:data-[selected=true]:bg-slate-800 dark:data-[selected=true]:text-white"
-    >
-      <span
-        aria-hidden="true"
-        className="flex h-6 w-6 shrink-0 items-center justify-center rounded-md bg-slate-100 text-xs text-slate-500 dark:bg-slate-800 dark:text-slate-400"
+export const PaletteRow = memo(
+  ({ id, item, group, language, shortcut, selected, onSelect, onHover }: PaletteRowProps) => {
+    const { command, disabledReason } = item;
+    const disabled = disabledReason !== null;
+    const path = command.path?.map((ancestor) => ancestor[language]).join(' › ');
+    return (
+      <div
+        id={id}
+        cmdk-item=""
+        role="option"
+        aria-disabled={disabled}
+        aria-selected={selected}
+        data-disabled={disabled}
+        data-selected={selected}
+        data-value={item.key}
+        onPointerMove={disabled || selected ? undefined : () => onHover(item)}
+        onClick={disabled ? undefined : () => onSelect(item)}
+        className="flex cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 data-[disabled=true]:cursor-not-allowed data-[selected=true]:bg-blue-50 data-[selected=true]:text-slate-950 dark:text-slate-200 dark:data-[selected=true]:bg-slate-800 dark:data-[selected=true]:text-white"
       >
-        {GROUP_MARKS[group === 'recent' ? command.group : group]}
-      </span>
-      <span className={`min-w-0 flex-1 truncate ${disabledReason ? 'text-slate-400 dark:text-slate-500' : ''}`}>
-        {path && <span className="text-slate-400 dark:text-slate-500">{path} › </span>}
-        <Highlighted text={command.title[language]} ranges={item.ranges} />
-        {command.hint && (
-          <span className="ml-2 text-xs text-slate-400 dark:text-slate-500">{command.hint[language]}</span>
-        )}
-      </span>
-      {disabledReason ? (
-        <span className="flex shrink-0 items-center gap-1 text-xs text-amber-700 dark:text-amber-400">
-          <LockIcon size={12} aria-hidden="true" />
-          {disabledReason[language]}
+        <span
+          aria-hidden="true"
+          className="flex h-6 w-6 shrink-0 items-center justify-center rounded-md bg-slate-100 text-xs text-slate-500 dark:bg-slate-800 dark:text-slate-400"
+        >
+          {GROUP_MARKS[group === 'recent' ? command.group : group]}
         </span>
-      ) : command.children ? (
-        <span aria-hidden="true" className="text-slate-400">
-          ›
+        <span className={`min-w-0 flex-1 truncate ${disabledReason ? 'text-slate-400 dark:text-slate-500' : ''}`}>
+          {path && <span className="text-slate-400 dark:text-slate-500">{path} › </span>}
+          <Highlighted text={command.title[language]} ranges={item.ranges} />
+          {command.hint && (
+            <span className="ml-2 text-xs text-slate-400 dark:text-slate-500">{command.hint[language]}</span>
+          )}
         </span>
-      ) : shortcut ? (
-        <KeyCaps combo={shortcut} />
-      ) : null}
-    </div>
-  );
-}, sameRow);
+        {disabledReason ? (
+          <span className="flex shrink-0 items-center gap-1 text-xs text-amber-700 dark:text-amber-400">
+            <LockIcon size={12} aria-hidden="true" />
+            {disabledReason[language]}
+          </span>
+        ) : command.children ? (
+          <span aria-hidden="true" className="text-slate-400">
+            ›
+          </span>
+        ) : shortcut ? (
+          <KeyCaps combo={shortcut} />
+        ) : null}
+      </div>
+    );
+  },
+  sameRow,
+);
 PaletteRow.displayName = 'PaletteRow';

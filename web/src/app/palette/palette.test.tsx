@@ -152,6 +152,18 @@ describe('palette', () => {
     expect(optionTexts()).toEqual(['童装 › 女童 › 连衣裙']);
   });
 
+  it("names each option after its own item, so the active option's id changes when the results do", () => {
+    render(<Harness />);
+    type('lyq');
+    const dress = selected()?.id;
+    expect(dress).toBeTruthy();
+    type('bsq');
+    expect(spoken(selected())).toBe('女装 › 裙装 › 半身裙');
+    expect(selected()?.id).not.toBe(dress);
+    expect(input().getAttribute('aria-activedescendant')).toBe(selected()?.id);
+    expect(new Set(options().map((option) => option.id)).size).toBe(options().length);
+  });
+
   it('restricts the search by prefix: > actions, # categories, @ entities', () => {
     render(<Harness />);
     type('>');

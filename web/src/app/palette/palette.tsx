@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Command as Cmdk } from 'cmdk';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Language } from '../../i18n/i18n.ts';
 import { runCommand } from '../commands/registry.ts';
 import type { Command, CommandContext, CommandGroup, LocalizedText } from '../commands/types.ts';
@@ -130,6 +130,7 @@ const PaletteBody = ({
   // cmdk announces the active option (aria-activedescendant) only when it moves the selection itself, not when
   // the selection is controlled, as here: point the combobox and the listbox at the selected option
   const rootRef = useRef<HTMLDivElement>(null);
+  const optionIds = useId();
   useLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return;
@@ -294,9 +295,12 @@ const PaletteBody = ({
             heading={text(GROUP_LABELS[section.group])}
             className="mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-slate-500 dark:[&_[cmdk-group-heading]]:text-slate-400"
           >
-            {section.items.map((item) => (
+            {section.items.map((item, position) => (
               <PaletteRow
-                key={item.key}
+                // keyed by place: a new list reuses the rows' elements, filling in the new items (typing
+                // replaced most rows, and removing and creating 50 rows was most of a keystroke's DOM work)
+                key={position}
+                id={`${optionIds}${item.key}`}
                 item={item}
                 group={section.group}
                 language={language}
