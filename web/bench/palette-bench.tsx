@@ -1,11 +1,11 @@
 import { Command, useCommandState } from 'cmdk';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import taxonomy from '../../fixtures/taxonomy.json';
 import { categoryCommands } from '../src/app/commands/sources.ts';
 import type { Command as AppCommand, CommandContext } from '../src/app/commands/types.ts';
-import { Palette } from '../src/app/palette/palette.tsx';
-import { matcherFor } from '../src/app/palette/palette-results.ts';
+import { Palette, PalettePreview } from '../src/app/palette/palette.tsx';
+import { PREVIEW_QUERY, warmPalette } from '../src/app/palette/palette-warmup.ts';
 import { createShortcutRegistry } from '../src/app/shortcuts/registry.ts';
 import type { CategoryNode } from '../src/lib/category-tree.ts';
 import '../src/index.css';
@@ -138,9 +138,18 @@ document.addEventListener(
   true,
 );
 
-/** The app's palette, opened and closed through the app's shortcut registry. */
+const markReady = () => requestAnimationFrame(() => setTimeout(() => (bench.ready = true), 0));
+
+const noShortcut = () => null;
+
+/**
+ * The app's palette, opened and closed through the app's shortcut registry. Before the page says it is ready,
+ * it is got ready as the app's keyboard layer does in idle time after the shell appears: texts and matcher
+ * prepared, warm-up searches, the preview drawn once.
+ */
 const AislePalette = () => {
   const [open, setOpen] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   useEffect(() => {
     const registry = createShortcutRegistry(document);
     registry.push('mod+k', () => setOpen((value) => !value));
@@ -149,16 +158,33 @@ const AislePalette = () => {
   useEffect(() => {
     bench.open = open;
   }, [open]);
+  useEffect(() => warmPalette(commands, 'zh-CN', context, () => setPreviewing(true)), []);
+  const endPreview = useCallback(() => {
+    setPreviewing(false);
+    markReady();
+  }, []);
   return (
-    <Palette
-      open={open}
-      onOpenChange={setOpen}
-      commands={commands}
-      recent={[]}
-      context={context}
-      language="zh-CN"
-      shortcutOf={() => null}
-    />
+    <>
+      {previewing && (
+        <PalettePreview
+          commands={commands}
+          context={context}
+          language="zh-CN"
+          shortcutOf={noShortcut}
+          query={PREVIEW_QUERY}
+          onDone={endPreview}
+        />
+      )}
+      <Palette
+        open={open}
+        onOpenChange={setOpen}
+        commands={commands}
+        recent={[]}
+        context={context}
+        language="zh-CN"
+        shortcutOf={noShortcut}
+      />
+    </>
   );
 };
 
@@ -214,7 +240,6 @@ const PlainCmdk = () => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
-// the app prepares the matcher in idle time after the shell appears; here, before the page says it is ready
-if (variant === 'aisle') matcherFor(commands, 'zh-CN');
 createRoot(root).render(variant === 'aisle' ? <AislePalette /> : <PlainCmdk />);
-requestAnimationFrame(() => setTimeout(() => (bench.ready = true), 0));
+// the app's palette says it is ready once prepared (see AislePalette)
+if (variant === 'cmdk') markReady();

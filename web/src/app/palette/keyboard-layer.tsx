@@ -167,8 +167,15 @@ export const KeyboardLayer = () => {
   const overlays = useOverlaysModule(overlay !== null);
   const typedAhead = useTypeAhead(overlay === 'palette' && overlays === null);
 
-  // prepare the commands' pinyin while nobody is typing, once the overlays' code is there
-  useEffect(() => overlays?.warmPalette(commands), [overlays, commands]);
+  // prepare the commands' pinyin and the matcher while nobody is typing, once the overlays' code is there;
+  // then, until the palette is first opened, draw it once unseen (see PalettePreview). The context only
+  // decides what the warm-up searches may list: the latest one will do, moving around starts no new warm-up
+  const [previewing, setPreviewing] = useState(false);
+  useEffect(
+    () => overlays?.warmPalette(commands, language, latest.current.context, () => setPreviewing(true)),
+    [overlays, commands, language],
+  );
+  const endPreview = useCallback(() => setPreviewing(false), []);
 
   const entries = useRecent();
   const recent = useMemo(
@@ -229,9 +236,19 @@ export const KeyboardLayer = () => {
   const initialPage = palettePage ? findCommand(palettePage) : undefined;
 
   if (!overlays) return null;
-  const { Palette, CheatSheet, KeymapDialog } = overlays;
+  const { Palette, PalettePreview, CheatSheet, KeymapDialog } = overlays;
   return (
     <>
+      {previewing && overlay === null && !used.has('palette') ? (
+        <PalettePreview
+          commands={commands}
+          context={context}
+          language={language}
+          shortcutOf={shortcutFor}
+          query={overlays.PREVIEW_QUERY}
+          onDone={endPreview}
+        />
+      ) : null}
       {overlay === 'palette' || used.has('palette') ? (
         <Palette
           open={overlay === 'palette'}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Command } from '../commands/types.ts';
 import { makeCommand, makeContext } from '../commands/testing.ts';
-import { Palette, type PaletteAction, type PaletteProps } from './palette.tsx';
+import { Palette, PalettePreview, type PaletteAction, type PaletteProps } from './palette.tsx';
 
 beforeAll(() => {
   // jsdom has no layout: cmdk measures its list and scrolls the active item into view
@@ -360,6 +360,33 @@ describe('palette', () => {
     type('>bosi');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(searchEntities).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws a preview unseen, hidden from assistive technology, without taking focus, then lets it go', async () => {
+    vi.useFakeTimers();
+    const before = document.createElement('button');
+    document.body.appendChild(before);
+    before.focus();
+    const onDone = vi.fn();
+    const { container } = render(
+      <PalettePreview
+        commands={commands}
+        context={makeContext()}
+        language="zh-CN"
+        shortcutOf={() => null}
+        query="lyq"
+        onDone={onDone}
+      />,
+    );
+    const preview = container.firstElementChild as HTMLElement;
+    expect(preview.getAttribute('aria-hidden')).toBe('true');
+    expect(preview.className).toContain('invisible');
+    expect(preview.querySelectorAll('[cmdk-item]')).toHaveLength(2);
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(document.activeElement).toBe(before);
+    await act(() => vi.runAllTimersAsync());
+    expect(onDone).toHaveBeenCalledTimes(1);
+    before.remove();
   });
 
   it('renders only the top results of 10,000 categories', () => {
