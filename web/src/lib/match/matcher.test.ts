@@ -304,6 +304,17 @@ describe('createMatcher narrowing to the matches of earlier queries', () => {
     // a fresh matcher per query for reference: slow on a busy machine
   }, 60_000);
 
+  it('keeps the same best results when it skips what cannot beat them as when it ranks every match', () => {
+    const matcher = createMatcher(items, fields);
+    const everything = createMatcher(items, fields);
+    for (const query of typedAndErased(['n', 's', 'lyq', 'dress', 'shouji', 'nz>lyq', 'paihang', 'a b', '连衣裙'])) {
+      for (const limit of [1, 5, 50]) {
+        const all = summary(everything.search(query, { limit: items.length }));
+        expect(summary(matcher.search(query, { limit })), `${query} top ${limit}`).toEqual(all.slice(0, limit));
+      }
+    }
+  });
+
   it('does not narrow a path query by a query with other ancestors', () => {
     const matcher = createMatcher(items, fields);
     const women = matcher.search('女装 > 连衣裙');

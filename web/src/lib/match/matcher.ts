@@ -1,5 +1,7 @@
-import { prepareText, type PreparedText } from './prepare.ts';
+import { charBit, prepareText, type PreparedText } from './prepare.ts';
 import {
+  BEST_INITIALS,
+  BEST_WORD,
   matchText,
   mayMatch,
   normalizeQuery,
@@ -50,6 +52,10 @@ interface Entry {
   texts: readonly PreparedText[];
   path: readonly (readonly PreparedText[])[];
   mask: number;
+  /** `charBit` of each text's first character. */
+  starts: number;
+  /** `charBit` of each character that starts a text or a word of it. */
+  wordStarts: number;
 }
 
 /** A later text (an English title, a keyword) loses this much against the same tier in an earlier one. */
@@ -88,6 +94,13 @@ const bestField = (entry: Entry, query: NormalizedQuery, floor: number) => {
 const entryMayMatch = (entry: Entry, query: NormalizedQuery) => {
   for (const text of entry.texts) if (mayMatch(text, query)) return true;
   return false;
+};
+
+/** For an item not scored at all (see `search`): as if every text had been skipped. */
+const skipped = () => {
+  best.field = -1;
+  best.pruned = true;
+  return 0;
 };
 
 /** A loose subsequence is too weak for an ancestor ("nz" would find 童装 through "tongzhuang"). */
@@ -140,11 +153,19 @@ export const createMatcher = <T>(items: readonly T[], fieldsOf: (item: T) => Mat
     const fields = fieldsOf(item);
     const texts = fields.texts.filter((text) => text.length > 0).map(prepareText);
     let mask = 0;
-    for (const text of texts) mask |= text.mask;
+    let starts = 0;
+    let wordStarts = 0;
+    for (const text of texts) {
+      mask |= text.mask;
+      starts |= charBit(text.lower);
+      wordStarts |= charBit(text.lower);
+      for (let at = 1; at < text.lower.length; at++)
+        if (text.wordStart[at]) wordStarts |= charBit(text.lower[at] as string);
+    }
     const path = (fields.path ?? []).map((names) =>
       (typeof names === 'string' ? [names] : names).filter((name) => name.length > 0).map(prepareText),
     );
-    return { texts, path, mask };
+    return { texts, path, mask, starts, wordStarts };
   });
 
   // most recent first
@@ -194,7 +215,10 @@ export const createMatcher = <T>(items: readonly T[], fieldsOf: (item: T) => Mat
           continue;
         }
         const floor = top.length === limit ? (top[limit - 1] as [number, number, number])[0] : 0;
-        const score = bestField(entry, leaf, floor);
+        // with a high floor, most items are out at a glance: only a text starting with the query (or with a
+        // word starting with it) could beat it, and none of this item's texts or words starts with its letter
+        const startsNeeded = floor >= BEST_WORD ? entry.starts : floor >= BEST_INITIALS ? entry.wordStarts : -1;
+        const score = (startsNeeded & leaf.first) === 0 ? skipped() : bestField(entry, leaf, floor);
         if (score <= floor) {
           // not among the best, but the next query may find it: kept if it matched or may match
           if (score > 0 || (best.pruned && entryMayMatch(entry, leaf))) kept[keptCount++] = index;

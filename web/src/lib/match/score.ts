@@ -23,6 +23,8 @@ export interface NormalizedQuery {
   /** A single latin letter: the mask alone tells whether a text may match it (see `charBit`). */
   letter: boolean;
   mask: number;
+  /** `charBit` of the first character. */
+  first: number;
 }
 
 export const normalizeQuery = (raw: string): NormalizedQuery => {
@@ -31,7 +33,15 @@ export const normalizeQuery = (raw: string): NormalizedQuery => {
   let mask = 0;
   for (const char of compact) mask |= charBit(char);
   const joined = text.replace(/ /g, '');
-  return { text, joined, compact, latin: /^[a-z0-9]+$/.test(compact), letter: /^[a-z]$/.test(joined), mask };
+  return {
+    text,
+    joined,
+    compact,
+    latin: /^[a-z0-9]+$/.test(compact),
+    letter: /^[a-z]$/.test(joined),
+    mask,
+    first: text ? charBit(text) : 0,
+  };
 };
 
 const clampBonus = (bonus: number) => Math.max(1, Math.min(99, Math.round(bonus)));
@@ -250,8 +260,10 @@ export const PRUNED = -1;
 // the best score of each tier (the bonuses below cannot exceed these): a tier that cannot beat the floor is
 // skipped. A prefix of a word starts at 1 or later; a substring likewise, else it would be a prefix.
 const BEST_EXACT = BASE.exact + 90;
-const BEST_WORD = BASE.prefix + 44;
-const BEST_INITIALS = BASE.initials + 80;
+/** Above this, only a text that starts with the query (exact or prefix) can score. */
+export const BEST_WORD = BASE.prefix + 44;
+/** Above this, only a text with the query at its start or at a word's start can score. */
+export const BEST_INITIALS = BASE.initials + 80;
 const BEST_PINYIN = BASE.pinyin + 80;
 const BEST_FUZZY = BASE.fuzzy + 79;
 
