@@ -1,8 +1,8 @@
-import { memo } from 'react';
+import { memo, type ReactElement } from 'react';
 import type { Language } from '../../i18n/i18n.ts';
 import { LockIcon } from '../../ui/icons.tsx';
 import type { CommandGroup } from '../commands/types.ts';
-import { Highlighted } from './highlighted.tsx';
+import { highlighted } from './highlighted.tsx';
 import { KeyCaps } from './key-caps.tsx';
 import type { PaletteItem } from './palette-results.ts';
 
@@ -15,6 +15,19 @@ const GROUP_MARKS: Record<CommandGroup, string> = {
   actions: '>',
   recent: '↺',
 };
+
+// created once: a row re-rendered with the same icon element leaves it alone
+const GROUP_ICONS = Object.fromEntries(
+  Object.entries(GROUP_MARKS).map(([group, mark]) => [
+    group,
+    <span
+      aria-hidden="true"
+      className="flex h-6 w-6 shrink-0 items-center justify-center rounded-md bg-slate-100 text-xs text-slate-500 dark:bg-slate-800 dark:text-slate-400"
+    >
+      {mark}
+    </span>,
+  ]),
+) as Record<CommandGroup, ReactElement>;
 
 interface PaletteRowProps {
   /** The option's id, for aria-activedescendant: it follows the item, not the row's place. */
@@ -74,15 +87,10 @@ export const PaletteRow = memo(
         onClick={disabled ? undefined : () => onSelect(item)}
         className="flex cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 data-[disabled=true]:cursor-not-allowed data-[selected=true]:bg-blue-50 data-[selected=true]:text-slate-950 dark:text-slate-200 dark:data-[selected=true]:bg-slate-800 dark:data-[selected=true]:text-white"
       >
-        <span
-          aria-hidden="true"
-          className="flex h-6 w-6 shrink-0 items-center justify-center rounded-md bg-slate-100 text-xs text-slate-500 dark:bg-slate-800 dark:text-slate-400"
-        >
-          {GROUP_MARKS[group === 'recent' ? command.group : group]}
-        </span>
+        {GROUP_ICONS[group === 'recent' ? command.group : group]}
         <span className={`min-w-0 flex-1 truncate ${disabledReason ? 'text-slate-400 dark:text-slate-500' : ''}`}>
-          {path && <span className="text-slate-400 dark:text-slate-500">{path} › </span>}
-          <Highlighted text={command.title[language]} ranges={item.ranges} />
+          {path && <span className="text-slate-400 dark:text-slate-500">{`${path} › `}</span>}
+          {highlighted(command.title[language], item.ranges)}
           {command.hint && (
             <span className="ml-2 text-xs text-slate-400 dark:text-slate-500">{command.hint[language]}</span>
           )}
