@@ -1,6 +1,7 @@
-import { charBit, prepareText, type PreparedText } from './prepare.ts';
+import { charBit, maskOf, prepareText, type PreparedText } from './prepare.ts';
 import {
   BEST_INITIALS,
+  BEST_PINYIN,
   BEST_WORD,
   matchText,
   mayMatch,
@@ -56,6 +57,8 @@ interface Entry {
   starts: number;
   /** `charBit` of each character that starts a text or a word of it. */
   wordStarts: number;
+  /** `charBit` of each letter among the texts' initials, other readings' included. */
+  initials: number;
 }
 
 /** A later text (an English title, a keyword) loses this much against the same tier in an earlier one. */
@@ -94,6 +97,17 @@ const bestField = (entry: Entry, query: NormalizedQuery, floor: number) => {
 const entryMayMatch = (entry: Entry, query: NormalizedQuery) => {
   for (const text of entry.texts) if (mayMatch(text, query)) return true;
   return false;
+};
+
+/**
+ * With a high floor, most items are out at a glance. Above the word tier, only a text that starts with the
+ * query can beat it; above the initials tier, also one with a word that starts with it; above the pinyin
+ * tier, also one whose initials have every letter of the query. False when none of the item's texts can.
+ */
+const canBeat = (entry: Entry, query: NormalizedQuery, floor: number) => {
+  if (floor >= BEST_WORD) return (entry.starts & query.first) !== 0;
+  if (floor < BEST_PINYIN || (entry.wordStarts & query.first) !== 0) return true;
+  return floor < BEST_INITIALS && query.latin && (entry.initials & query.mask) === query.mask;
 };
 
 /** For an item not scored at all (see `search`): as if every text had been skipped. */
@@ -155,17 +169,20 @@ export const createMatcher = <T>(items: readonly T[], fieldsOf: (item: T) => Mat
     let mask = 0;
     let starts = 0;
     let wordStarts = 0;
+    let initials = 0;
     for (const text of texts) {
       mask |= text.mask;
       starts |= charBit(text.lower);
       wordStarts |= charBit(text.lower);
       for (let at = 1; at < text.lower.length; at++)
         if (text.wordStart[at]) wordStarts |= charBit(text.lower[at] as string);
+      initials |= maskOf(text.initials);
+      for (const letters of text.initialsAlt ?? []) initials |= maskOf(letters);
     }
     const path = (fields.path ?? []).map((names) =>
       (typeof names === 'string' ? [names] : names).filter((name) => name.length > 0).map(prepareText),
     );
-    return { texts, path, mask, starts, wordStarts };
+    return { texts, path, mask, starts, wordStarts, initials };
   });
 
   // most recent first
@@ -215,10 +232,7 @@ export const createMatcher = <T>(items: readonly T[], fieldsOf: (item: T) => Mat
           continue;
         }
         const floor = top.length === limit ? (top[limit - 1] as [number, number, number])[0] : 0;
-        // with a high floor, most items are out at a glance: only a text starting with the query (or with a
-        // word starting with it) could beat it, and none of this item's texts or words starts with its letter
-        const startsNeeded = floor >= BEST_WORD ? entry.starts : floor >= BEST_INITIALS ? entry.wordStarts : -1;
-        const score = (startsNeeded & leaf.first) === 0 ? skipped() : bestField(entry, leaf, floor);
+        const score = canBeat(entry, leaf, floor) ? bestField(entry, leaf, floor) : skipped();
         if (score <= floor) {
           // not among the best, but the next query may find it: kept if it matched or may match
           if (score > 0 || (best.pruned && entryMayMatch(entry, leaf))) kept[keptCount++] = index;

@@ -264,7 +264,8 @@ const BEST_EXACT = BASE.exact + 90;
 export const BEST_WORD = BASE.prefix + 44;
 /** Above this, only a text with the query at its start or at a word's start can score. */
 export const BEST_INITIALS = BASE.initials + 80;
-const BEST_PINYIN = BASE.pinyin + 80;
+/** Above this, only a text with the query at a start (see above) or among its initials can score. */
+export const BEST_PINYIN = BASE.pinyin + 80;
 const BEST_FUZZY = BASE.fuzzy + 79;
 
 const rank = (prepared: PreparedText, query: NormalizedQuery, floor: number): number => {
