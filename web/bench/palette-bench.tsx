@@ -5,7 +5,7 @@ import taxonomy from '../../fixtures/taxonomy.json';
 import { categoryCommands } from '../src/app/commands/sources.ts';
 import type { Command as AppCommand, CommandContext } from '../src/app/commands/types.ts';
 import { Palette, PalettePreview } from '../src/app/palette/palette.tsx';
-import { PREVIEW_QUERY, warmPalette } from '../src/app/palette/palette-warmup.ts';
+import { PREVIEW_QUERIES, warmPalette } from '../src/app/palette/palette-warmup.ts';
 import { createShortcutRegistry } from '../src/app/shortcuts/registry.ts';
 import type { CategoryNode } from '../src/lib/category-tree.ts';
 import '../src/index.css';
@@ -171,7 +171,7 @@ const AislePalette = () => {
           context={context}
           language="zh-CN"
           shortcutOf={noShortcut}
-          query={PREVIEW_QUERY}
+          queries={PREVIEW_QUERIES}
           onDone={endPreview}
         />
       )}

@@ -245,7 +245,7 @@ export const KeyboardLayer = () => {
           context={context}
           language={language}
           shortcutOf={shortcutFor}
-          query={overlays.PREVIEW_QUERY}
+          queries={overlays.PREVIEW_QUERIES}
           onDone={endPreview}
         />
       ) : null}

@@ -6,4 +6,4 @@
 export { CheatSheet } from './cheat-sheet.tsx';
 export { KeymapDialog } from './keymap-dialog.tsx';
 export { Palette, PalettePreview } from './palette.tsx';
-export { PREVIEW_QUERY, warmPalette } from './palette-warmup.ts';
+export { PREVIEW_QUERIES, warmPalette } from './palette-warmup.ts';

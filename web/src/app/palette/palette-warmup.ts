@@ -10,8 +10,8 @@ import { matcherFor, paletteSections, textsOf } from './palette-results.ts';
  */
 const WARM_QUERIES = ['a', 'an', 'zh', '服装'];
 
-/** What the palette preview (PalettePreview) shows: a query with results, so that rows are drawn. */
-export const PREVIEW_QUERY = 'a';
+/** What the palette preview (PalettePreview) shows: queries with results, so that rows are drawn and redrawn. */
+export const PREVIEW_QUERIES: readonly string[] = ['a', 'an'];
 
 const idle = (callback: () => void) => {
   if (typeof requestIdleCallback === 'function') {

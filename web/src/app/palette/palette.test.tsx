@@ -362,7 +362,7 @@ describe('palette', () => {
     expect(searchEntities).toHaveBeenCalledTimes(2);
   });
 
-  it('draws a preview unseen, hidden from assistive technology, without taking focus, then lets it go', async () => {
+  it('draws a preview unseen, hidden from assistive technology, without taking focus, for each query, then lets it go', async () => {
     vi.useFakeTimers();
     const before = document.createElement('button');
     document.body.appendChild(before);
@@ -374,18 +374,23 @@ describe('palette', () => {
         context={makeContext()}
         language="zh-CN"
         shortcutOf={() => null}
-        query="lyq"
+        queries={['lyq', 'bsq']}
         onDone={onDone}
       />,
     );
     const preview = container.firstElementChild as HTMLElement;
+    const shown = () => [...preview.querySelectorAll('[cmdk-item]')].map((row) => row.getAttribute('data-value'));
     expect(preview.getAttribute('aria-hidden')).toBe('true');
     expect(preview.className).toContain('invisible');
-    expect(preview.querySelectorAll('[cmdk-item]')).toHaveLength(2);
+    expect(shown()).toEqual(['category.10201', 'category.1301']);
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(document.activeElement).toBe(before);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(shown()).toEqual(['category.10202']);
+    expect(onDone).not.toHaveBeenCalled();
     await act(() => vi.runAllTimersAsync());
     expect(onDone).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(before);
     before.remove();
   });
 

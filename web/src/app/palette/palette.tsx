@@ -87,7 +87,9 @@ const PaletteBody = ({
   preview?: boolean;
 }) => {
   const text = (key: KeyboardTextKey, params?: Record<string, string | number>) => keyboardText(language, key, params);
-  const [input, setInput] = useState(initialQuery);
+  const [typed, setInput] = useState(initialQuery);
+  // the preview is typed into by its props (see PalettePreview)
+  const input = preview ? initialQuery : typed;
   const [pages, setPages] = useState<Page[]>(() =>
     initialPage?.children
       ? [{ id: initialPage.id, title: initialPage.title, commands: initialPage.children(context) }]
@@ -362,37 +364,40 @@ const FRAME_CLASS =
 const ignore = () => undefined;
 
 export type PalettePreviewProps = Pick<PaletteProps, 'commands' | 'context' | 'language' | 'shortcutOf'> & {
-  /** What the preview shows results for: some rows must be drawn. */
-  query: string;
-  /** The preview has been laid out (a task ago): it may go. */
+  /** What the preview shows results for, one after the other, as if typed: rows are drawn, then redrawn. */
+  queries: readonly string[];
+  /** The preview has been laid out for each query (a task apart): it may go. */
   onDone(): void;
 };
 
 /**
- * The palette drawn once, unseen (invisible, hidden from assistive technology, behind the page, taking no
- * focus), in idle time before anyone opens it. The first mod+k of a page cost ~80 ms against ~10 for later
- * ones: the browser looked up the fonts for the palette's sizes and Chinese text (~30 ms), resolved its
- * styles and compiled the code that renders it. Laid out once here, the first opening finds all that done.
+ * The palette drawn unseen (invisible, hidden from assistive technology, behind the page, taking no focus),
+ * in idle time before anyone opens it, for a query and then the next. The first mod+k of a page cost ~80 ms
+ * against ~10 for later ones: the browser looked up the fonts for the palette's sizes and Chinese text
+ * (~30 ms), resolved its styles and compiled the code that renders it; the first keystrokes likewise paid
+ * for compiling the code that redraws the rows. Drawn here, the first opening and keystrokes find it done.
  */
-export const PalettePreview = ({ query, onDone, ...props }: PalettePreviewProps) => {
+export const PalettePreview = ({ queries, onDone, ...props }: PalettePreviewProps) => {
   const frame = useRef<HTMLDivElement>(null);
   const escapeRef = useRef<(() => boolean) | null>(null);
   const afterCloseRef = useRef<(() => void) | null>(null);
+  const [step, setStep] = useState(0);
   useLayoutEffect(() => {
     // lay it out now: text is shaped (and its fonts found) in layout, painting is not needed
     frame.current?.getBoundingClientRect();
-  }, []);
+  }, [step]);
   useEffect(() => {
-    const timer = setTimeout(onDone, 0);
+    // the next query a task later, as the next keystroke would come: the rows are redrawn in place
+    const timer = setTimeout(() => (step + 1 < queries.length ? setStep(step + 1) : onDone()), 0);
     return () => clearTimeout(timer);
-  }, [onDone]);
+  }, [step, queries, onDone]);
   return (
     <div aria-hidden="true" className="pointer-events-none invisible fixed left-0 top-0 -z-10">
       <div ref={frame} className={FRAME_CLASS}>
         <PaletteBody
           {...props}
           recent={[]}
-          initialQuery={query}
+          initialQuery={queries[step] ?? ''}
           close={ignore}
           escapeRef={escapeRef}
           afterCloseRef={afterCloseRef}
