@@ -1,8 +1,11 @@
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { comboKeyCaps, formatCombo } from '../shortcuts/combo.ts';
 
-/** A shortcut as key caps: "mod+k" -> [Ctrl][K], "g b" -> [G] [B] (a sequence: one after the other). */
-export const KeyCaps = ({ combo, className = '' }: { combo: string; className?: string }) => (
+/**
+ * A shortcut as key caps: "mod+k" -> [Ctrl][K], "g b" -> [G] [B] (a sequence: one after the other). Memoized:
+ * the palette redraws around its caps on every keystroke, and they seldom change.
+ */
+export const KeyCaps = memo(({ combo, className = '' }: { combo: string; className?: string }) => (
   <span className={`inline-flex shrink-0 items-center gap-1 ${className}`} aria-label={formatCombo(combo)}>
     {comboKeyCaps(combo).map((caps, step) => (
       <Fragment key={step}>
@@ -23,4 +26,5 @@ export const KeyCaps = ({ combo, className = '' }: { combo: string; className?: 
       </Fragment>
     ))}
   </span>
-);
+));
+KeyCaps.displayName = 'KeyCaps';

@@ -1,6 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Command as Cmdk } from 'cmdk';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import type { Language } from '../../i18n/i18n.ts';
 import { runCommand } from '../commands/registry.ts';
 import type { Command, CommandContext, CommandGroup, LocalizedText } from '../commands/types.ts';
@@ -63,6 +73,32 @@ const acceptAll = () => 1;
 
 /** A query that found nothing is recorded once it has stood this long (not every keystroke on the way). */
 const NO_RESULTS_SETTLE_MS = 800;
+
+/** The keys the palette answers to, below the list: the same on every keystroke, so drawn only when it changes. */
+const PaletteFooter = memo(({ nested, language }: { nested: boolean; language: Language }) => {
+  const text = (key: KeyboardTextKey) => keyboardText(language, key);
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-2 text-xs text-slate-500 dark:border-slate-700 dark:text-slate-400">
+      <span className="inline-flex items-center gap-1">
+        <KeyCaps combo="up" />
+        <KeyCaps combo="down" />
+        {text('palette.footer.move')}
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <KeyCaps combo="enter" />
+        {text('palette.footer.open')}
+      </span>
+      {nested && (
+        <span className="inline-flex items-center gap-1">
+          <KeyCaps combo="backspace" />
+          {text('palette.footer.back')}
+        </span>
+      )}
+      <span className="ml-auto hidden sm:inline">{nested ? null : text('palette.scopeHint')}</span>
+    </div>
+  );
+});
+PaletteFooter.displayName = 'PaletteFooter';
 
 const PaletteBody = ({
   commands,
@@ -332,24 +368,7 @@ const PaletteBody = ({
           </div>
         )}
       </Cmdk.List>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-2 text-xs text-slate-500 dark:border-slate-700 dark:text-slate-400">
-        <span className="inline-flex items-center gap-1">
-          <KeyCaps combo="up" />
-          <KeyCaps combo="down" />
-          {text('palette.footer.move')}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <KeyCaps combo="enter" />
-          {text('palette.footer.open')}
-        </span>
-        {nested && (
-          <span className="inline-flex items-center gap-1">
-            <KeyCaps combo="backspace" />
-            {text('palette.footer.back')}
-          </span>
-        )}
-        <span className="ml-auto hidden sm:inline">{nested ? null : text('palette.scopeHint')}</span>
-      </div>
+      <PaletteFooter nested={nested} language={language} />
       <div aria-live="polite" className="sr-only">
         {searching ? text('palette.searching') : text('palette.results', { count: items.length })}
       </div>
