@@ -25,9 +25,12 @@ export const PlatformSwitcher = () => {
     const step = NEXT_KEYS[event.key];
     if (step === undefined || allowed.length === 0) return;
     event.preventDefault();
-    const index = allowed.findIndex((platform) => platform.id === filters.platform);
+    // from the focused radio, not the filters: a second key may come before the switch has rendered
+    const focused = Number((event.target as HTMLElement).closest<HTMLElement>('[data-platform]')?.dataset.platform);
+    const from = Number.isFinite(focused) ? focused : filters.platform;
+    const index = allowed.findIndex((platform) => platform.id === from);
     const next = allowed[(index + step + allowed.length) % allowed.length];
-    if (!next || next.id === filters.platform) return;
+    if (!next || next.id === from) return;
     clearFilterNotices();
     update({ platform: next.id });
     event.currentTarget.querySelector<HTMLElement>(`[data-platform="${next.id}"]`)?.focus();
