@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { features } from '../features/index.ts';
-import type { FeatureManifest, FeatureRoute, RouteHandle } from '../features/manifest.ts';
+import type { FeatureManifest, FeatureRoute, RouteHandle } from '../lib/manifest.ts';
 import { RequireManager } from './require-manager.tsx';
 import { RequireSession } from './require-session.tsx';
 import { Root } from './root.tsx';

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { defineCommand } from '../app/commands/types.ts';
+import { defineCommand } from '../lib/commands.ts';
 import { messagePair } from '../i18n/i18n.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { marketFiltersOf, reportUrl, type ReportFilters } from '../lib/report-filters.ts';
 import { makeRankReportState, requestRankDownload, type RankReportState } from '../ui/rank-report/rank-report-state.ts';
-import { defineFeature, type FeatureManifest } from './manifest.ts';
+import { defineFeature, type FeatureManifest } from '../lib/manifest.ts';
 
 /** What differs between the rank screens (categories, brands, shops, products, anchors). */
 export interface RankReportSpec {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useMatches, useSearchParams } from 'react-router-dom';
 import { useSnapshot, type Snapshot } from 'valtio';
-import type { RouteHandle, ShellFilter } from '../features/manifest.ts';
+import type { RouteHandle, ShellFilter } from './manifest.ts';
 import { findNode, type CategoryNode } from './category-tree.ts';
 import { globalState, type GlobalState } from '../stores/global-store.ts';
 import { categoryState, type CategoryState } from '../stores/category-store.ts';

@@ -11,7 +11,7 @@ import { canDrillBack, drillBack } from './drill.ts';
 import { filtersOf, pathOf, withFilters } from './location.ts';
 import { shiftPeriod } from './period-shift.ts';
 import { getCommands, isVisible, runCommand } from './registry.ts';
-import type { Command, CommandContext } from './types.ts';
+import type { Command, CommandContext } from '../../lib/commands.ts';
 
 /**
  * The shell's own commands: overlays, preferences, period and filters, the table keys. Reports add theirs

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Command, LocalizedText } from '../app/commands/types.ts';
+import type { Command, LocalizedText } from './commands.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
 /**
