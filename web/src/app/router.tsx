@@ -10,7 +10,12 @@ import { StartupSplash } from './startup-splash.tsx';
 
 const toRouteObject = (route: FeatureRoute): RouteObject => ({
   path: route.path,
-  handle: { title: route.title, filters: route.filters ?? [], access: route.access } satisfies RouteHandle,
+  handle: {
+    title: route.title,
+    filters: route.filters ?? [],
+    access: route.access,
+    ...(route.params ? { params: route.params } : {}),
+  } satisfies RouteHandle,
   errorElement: <RouteError />,
   lazy: async () => {
     const Screen = await route.load();
