@@ -2,12 +2,15 @@ import type { Command } from '../lib/commands.ts';
 import { authFeature } from './auth/feature.ts';
 import { anchorRank } from './anchor-rank/feature.ts';
 import { brandRank } from './brand-rank/feature.ts';
+import { categoryOverview } from './category-overview/feature.ts';
 import { categoryRank } from './category-rank/feature.ts';
+import { categoryTrend } from './category-trend/feature.ts';
 import { entityDetailFeature } from './entity-detail/feature.ts';
 import { homeFeature } from './home/feature.ts';
 import { legalFeature } from './legal/feature.ts';
 import type { FeatureManifest, NavEntry } from '../lib/manifest.ts';
 import { notFoundFeature } from './not-found/feature.ts';
+import { priceZone } from './price-zone/feature.ts';
 import { shopRank } from './shop-rank/feature.ts';
 import { spuRank } from './spu-rank/feature.ts';
 
@@ -19,11 +22,14 @@ export const features: readonly FeatureManifest[] = [
   homeFeature,
   authFeature,
   legalFeature,
+  categoryOverview.feature,
   categoryRank.feature,
+  categoryTrend.feature,
   brandRank.feature,
   shopRank.feature,
   spuRank.feature,
   anchorRank.feature,
+  priceZone.feature,
   entityDetailFeature,
   notFoundFeature,
 ];

@@ -48,6 +48,6 @@ export const changeText = (value: number | null | undefined, kind: 'ratio' | 'ra
   const number = value as number;
   if (kind === 'rank')
     return direction === 'flat' ? '–' : `${ARROW[direction]} ${formatInteger(Math.abs(number), language)}`;
-  const text = formatChange(number, language);
-  return direction === 'flat' ? text : `${ARROW[direction]} ${text}`;
+  if (direction === 'flat') return formatChange(0, language);
+  return `${ARROW[direction]} ${formatChange(number, language)}`;
 };

@@ -6,7 +6,7 @@ import { useLanguage, useT, type Language } from '../../i18n/i18n.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { sourceState } from '../../lib/define-report.ts';
 import type { marketQuery, ReportFilters } from '../../lib/report-filters.ts';
-import type { ParamSpecs, ParamValues } from '../../lib/report-params.ts';
+import type { ParamSpecs, RequestValues } from '../../lib/report-params.ts';
 import { fromRankTable, loadTable } from '../../lib/table-state.ts';
 import { useReport } from '../../lib/use-report.ts';
 import { DownloadButton, type Downloader } from '../download-button.tsx';
@@ -37,8 +37,8 @@ interface RankResponse<Row> {
 
 export interface RankReportPageProps<Row extends { gmv: number }, P extends ParamSpecs> {
   report: RankReport<P>;
-  fetch: (query: RankPageQuery & ParamValues<P>) => Promise<RankResponse<Row>>;
-  download: (query: RankDownloadQuery & ParamValues<P>, options: CallOptions) => Promise<Blob>;
+  fetch: (query: RankPageQuery & RequestValues<P>) => Promise<RankResponse<Row>>;
+  download: (query: RankDownloadQuery & RequestValues<P>, options: CallOptions) => Promise<Blob>;
   /** The row's entity id (also the grid's row id, which the monitor command reads). */
   rowId: (row: Row) => number;
   /** The column shown as a link to the row's next screen. */

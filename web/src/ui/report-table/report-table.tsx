@@ -52,6 +52,12 @@ export interface ReportTableProps<Row> {
   emptyHint?: string;
 }
 
+/** Header (wrapped titles), the rows of the current page and the pager; rows are 38 px (grid-setup.ts). */
+export const gridHeight = (total: number, page: number) => {
+  const rows = Math.max(1, Math.min(PAGE_SIZE, total - (page - 1) * PAGE_SIZE));
+  return 64 + rows * 38 + 56;
+};
+
 const sameRequest = (a: PageRequest, b: PageRequest) =>
   a.page === b.page && a.contentSort === b.contentSort && a.orderBy === b.orderBy;
 
@@ -223,7 +229,9 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
         <div
           ref={region}
           tabIndex={-1}
-          className="h-[852px] outline-none"
+          className="outline-none"
+          // as tall as the page's rows (20 at most): a one-month table is not a screen of blank grid
+          style={{ height: gridHeight(snapshot.total, props.page) }}
           aria-label={label}
           role="region"
           onKeyDown={(event) => {
