@@ -46,8 +46,11 @@ test('the category overview: KPIs, a dual-axis chart, the monthly table and the 
   await expect(unitsSeries).toHaveAttribute('aria-pressed', 'false');
   await unitsSeries.click();
   await expect(unitsSeries).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('report-table').first().locator('.ag-center-cols-container .ag-row')).toHaveCount(6);
-  await expect(page.getByTestId('sub-categories').locator('.ag-row').first()).toBeVisible();
+  const monthly = page.getByTestId('report-table').first();
+  await expect(monthly.locator('.ag-row[row-index="5"]').first()).toBeVisible();
+  await expect(monthly.locator('.ag-row[row-index="6"]')).toHaveCount(0);
+  await page.getByTestId('sub-categories').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('sub-categories').locator('.ag-row').first()).toBeVisible({ timeout: REPORT_TIMEOUT });
   expect(consoleErrors).toEqual([]);
 });
 
@@ -56,6 +59,8 @@ test('Enter on a sub-category drills into it and Backspace climbs back', async (
   await page.goto('/category/overview');
   const children = page.getByTestId('sub-categories');
   const first = children.locator('.ag-row[row-index="0"]');
+  await waitForGrid(page);
+  await children.scrollIntoViewIfNeeded();
   await expect(first).toBeVisible({ timeout: REPORT_TIMEOUT });
   const name = (await first.locator('[col-id="categoryName"]').textContent())?.trim() ?? '';
   const drilled = waitForCall(page, '/api/category/overViewChart', (query) => query.get('categoryId') !== '0');
@@ -119,6 +124,14 @@ test('the trend switches metric, level and view from the keyboard; the URL keeps
   await login(page, 'analyst');
   await page.goto('/category/trend');
   await waitForGrid(page);
+  // one month is no trend: the chart says so and offers a longer period
+  const chartPanel = page.getByTestId('report-chart');
+  await expect(chartPanel.locator('[data-state="empty"]')).toBeVisible();
+  await chartPanel.getByRole('button').click();
+  await expect(page).toHaveURL(/startDate=/);
+  await expect(page.getByTestId('trend-chart').locator('.recharts-line').first()).toBeVisible({
+    timeout: REPORT_TIMEOUT,
+  });
   await focusPage(page);
 
   const units = waitForCall(page, '/api/category/categoryTrend', (query) => query.get('metrics') === '2');

@@ -6,10 +6,12 @@ import type { TrendRow } from '../../api/types.ts';
 import { pickName, useLanguage, useT } from '../../i18n/i18n.ts';
 import { findNode, type CategoryNode } from '../../lib/category-tree.ts';
 import { sourceState } from '../../lib/define-report.ts';
+import { periodPresets } from '../../lib/period.ts';
 import { fromRankTable } from '../../lib/table-state.ts';
 import { useReport, useSource } from '../../lib/use-report.ts';
 import { categoryState } from '../../stores/category-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
+import { Button } from '../../ui/button.tsx';
 import { ChoiceGroup } from '../../ui/choice-group.tsx';
 import { DownloadButton, type Downloader } from '../../ui/download-button.tsx';
 import { FilterSummary } from '../../ui/filter-summary.tsx';
@@ -17,6 +19,7 @@ import { ReportFrame } from '../../ui/report-frame.tsx';
 import type { ColumnExtras } from '../../ui/report-table/column-defs.tsx';
 import { PAGE_SIZE, ReportTable, type PageRequest } from '../../ui/report-table/report-table.tsx';
 import { SourcePanel } from '../../ui/source-panel.tsx';
+import { EmptyState } from '../../ui/states.tsx';
 import { categoryTrend, LEVELS, METRICS } from './feature.ts';
 import { Heatmap } from './heatmap.tsx';
 import { TrendChart } from './trend-chart.tsx';
@@ -35,7 +38,7 @@ export const CategoryTrendPage = () => {
   const navigate = useNavigate();
   const report = useReport(categoryTrend);
   const { filters, params, ready, update, setParams, query, queryKey, downloadRequests } = report;
-  const { tree } = useSnapshot(categoryState);
+  const { tree, dateList } = useSnapshot(categoryState);
   const table = useSnapshot(tableState);
   const metric = t(`metric.${params.metrics}`);
   const node = findNode(tree as CategoryNode[], filters.categoryId);
@@ -93,6 +96,10 @@ export const CategoryTrendPage = () => {
     [language],
   );
   const rows = table.data as readonly TrendRow[];
+  // a trend of one month is a dot: offer the longest preset the data allows
+  const longer = periodPresets(dateList)
+    .filter((preset) => preset.id !== 'latest' && preset.id !== 'ytd')
+    .at(-1);
   const months = monthsOf(table.columns);
 
   return (
@@ -145,7 +152,23 @@ export const CategoryTrendPage = () => {
           emptyHint={t('report.emptyHint')}
           onRetry={heatmapSource.reload}
         >
-          {() => <TrendChart rows={rows.slice(0, CHART_ROWS)} months={months} />}
+          {() =>
+            months.length < 2 ? (
+              <EmptyState title={t('categoryTrend.oneMonth')} hint={t('categoryTrend.oneMonthHint')}>
+                {longer ? (
+                  <Button
+                    variant="primary"
+                    className="mt-2"
+                    onClick={() => update({ startDate: longer.startDate, endDate: longer.endDate })}
+                  >
+                    {t(longer.label)}
+                  </Button>
+                ) : null}
+              </EmptyState>
+            ) : (
+              <TrendChart rows={rows.slice(0, CHART_ROWS)} months={months} />
+            )
+          }
         </SourcePanel>
       }
       table={
