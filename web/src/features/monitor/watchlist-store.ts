@@ -1,8 +1,7 @@
 import type { MenuKeyValue, PlatformId } from '@aisle/contract/enums';
 import { proxy, ref } from 'valtio';
-import { api, ApiError, isCancelled } from '../../api/client.ts';
+import { api, ApiError } from '../../api/client.ts';
 import type { ApiData } from '../../api/types.ts';
-import { makeTableState, loadTable, fromRankTable, type TableState } from '../../lib/table-state.ts';
 import {
   entityKey,
   hasMarks,
@@ -13,7 +12,7 @@ import {
   type RowMarks,
   type VisitSnapshot,
 } from './visit-marks.ts';
-import { readVisit, visitId, writeVisit } from './visit-store.ts';
+import { readVisit, writeVisit } from './visit-store.ts';
 
 export type WatchRow = ApiData<'monitor', 'overViewTable'>['result']['data'][number];
 export type MonitorCount = ApiData<'monitor', 'count'>;
@@ -39,8 +38,8 @@ export const COMPARE_LIMIT = 4;
 export const UNDO_MS = 8000;
 
 interface WatchlistState {
-  list: TableState<WatchRow>;
-  count: { status: 'idle' | 'pending' | 'fulfilled' | 'rejected'; data: MonitorCount | null };
+  /** The rows on screen, in order (the row commands act on them). */
+  rows: WatchRow[];
   /** The row with the keyboard focus (key of `entityKey`), kept across reloads. */
   focused: string | null;
   /** Rows picked with `x` for bulk removal (entity keys). */
@@ -61,8 +60,7 @@ interface WatchlistState {
 }
 
 export const watchlist = proxy<WatchlistState>({
-  list: makeTableState<WatchRow>(),
-  count: { status: 'idle', data: null },
+  rows: [],
   focused: null,
   selected: [],
   picks: [],
@@ -79,36 +77,22 @@ export const reloadWatchlist = () => {
   watchlist.reloads += 1;
 };
 
-export const loadCount = async (platform: PlatformId) => {
-  watchlist.count.status = 'pending';
-  try {
-    watchlist.count.data = await api.monitor.count({ platform });
-    watchlist.count.status = 'fulfilled';
-  } catch (error) {
-    if (!isCancelled(error)) watchlist.count.status = 'rejected';
-  }
-};
-
-export interface ListQuery {
-  platform: PlatformId;
-  startDate?: string;
-  endDate?: string;
-  shopTypes?: number[];
-  menuKey?: MenuKeyValue;
-}
-
 /**
- * Loads the tab's rows (a watchlist holds at most 100, so one page has them all) and, the first time the tab is
- * shown in this visit, what the last visit showed. The rows on screen are then kept for the next visit.
+ * What the last visit showed on this tab, read once per visit (the first time the tab is shown): the marks compare
+ * with it all visit long, while the store already holds what is on screen now, for the next visit.
  */
-export const loadWatchlist = async (query: ListQuery, userId: number) => {
-  const id = visitId(userId, query.platform, query.menuKey ?? 'all');
+export const loadBaseline = async (id: string) => {
   watchlist.visit = id;
   if (!(id in watchlist.baselines)) watchlist.baselines[id] = await readVisit(id);
-  const page = await loadTable(watchlist.list, async () =>
-    fromRankTable(await api.monitor.overViewTable({ ...query, page: 1, perPage: 100 })),
-  );
-  if (page && watchlist.visit === id) void writeVisit(id, snapshotOf(page.data, query));
+};
+
+/** Keeps the rows on screen for the next visit (after the baseline was read, so it never compares with itself). */
+export const keepForNextVisit = (
+  id: string,
+  rows: readonly WatchRow[],
+  period: { startDate?: string | undefined; endDate?: string | undefined },
+) => {
+  if (id in watchlist.baselines) void writeVisit(id, snapshotOf(rows, period));
 };
 
 /** A new visit (the watchlist was opened): marks compare with what was stored before it. */
@@ -233,4 +217,24 @@ export const undoRemove = async (): Promise<Removed[]> => {
 
 export const dismissUndo = () => {
   watchlist.undo = null;
+};
+
+/** The row the keyboard acts on: the focused one, else the first. */
+export const focusedRow = (): WatchRow | undefined =>
+  watchlist.rows.find((row) => entityKey(row) === watchlist.focused) ?? watchlist.rows[0];
+
+/** `j` / `k`: the next or previous row (stops at the ends). */
+export const moveFocus = (step: 1 | -1) => {
+  const rows = watchlist.rows;
+  if (rows.length === 0) return;
+  const at = rows.findIndex((row) => entityKey(row) === watchlist.focused);
+  const next = at < 0 ? 0 : Math.min(rows.length - 1, Math.max(0, at + step));
+  watchlist.focused = entityKey(rows[next] as WatchRow);
+};
+
+/** What Delete removes: the selected rows when there are any, else the focused one. */
+export const rowsToRemove = (): WatchRow[] => {
+  if (watchlist.selected.length > 0) return watchlist.rows.filter((row) => watchlist.selected.includes(entityKey(row)));
+  const row = focusedRow();
+  return row ? [row] : [];
 };
