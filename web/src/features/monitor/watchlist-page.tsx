@@ -66,7 +66,7 @@ const VisitMarks = ({ marks }: { marks: RowMarks }) => {
           {Number.isFinite(marks.gmvChange) ? (
             <Change value={marks.gmvChange} kind="ratio" />
           ) : (
-            <Change value={1} kind="rank" label={t('monitor.mark.fromZero')} />
+            <span data-direction="up">▲ {t('monitor.mark.fromZero')}</span>
           )}
         </span>
       ) : null}
