@@ -7,7 +7,8 @@ import { pickName, useLanguage, useT } from '../../i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { periodPresets } from '../../lib/period.ts';
 import { reportUrl } from '../../lib/report-filters.ts';
-import { asPage, sourceState, useReport, useSource } from '../../lib/use-report.ts';
+import { sourceState } from '../../lib/define-report.ts';
+import { asPage, useReport, useSource } from '../../lib/use-report.ts';
 import { categoryState } from '../../stores/category-store.ts';
 import { globalState } from '../../stores/global-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
@@ -104,7 +105,8 @@ const EntityProfile = ({ kind, id, raw }: { kind: MenuKeyValue; id: number | nul
             filters.platform,
             id ?? 0,
             async () =>
-              (treeState.data[0] as TreeNodeValue[] | undefined) ?? (await api.business.categoryTree(entityQuery)),
+              (treeState.data[0] as TreeNodeValue[] | undefined) ??
+              ((await api.business.categoryTree(entityQuery)) as TreeNodeValue[]),
           ),
         );
       } catch (error) {

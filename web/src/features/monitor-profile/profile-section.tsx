@@ -8,7 +8,8 @@ import { entityDetailUrl } from '../../lib/entity-urls.ts';
 import { marketQuery, type ReportFilters } from '../../lib/report-filters.ts';
 import type { ParamValues } from '../../lib/report-params.ts';
 import { fromRankTable, type TablePage } from '../../lib/table-state.ts';
-import { asPage, sourceState, useReport, useSource } from '../../lib/use-report.ts';
+import { sourceState } from '../../lib/define-report.ts';
+import { asPage, useReport, useSource } from '../../lib/use-report.ts';
 import { ChoiceGroup } from '../../ui/choice-group.tsx';
 import type { DualAxisData } from '../../ui/charts/dual-axis-chart.tsx';
 import { DownloadButton } from '../../ui/download-button.tsx';
@@ -206,7 +207,7 @@ export const ProfileSection = ({
             <ChoiceGroup
               label={t('profile.metric')}
               value={params.metrics}
-              options={([1, 2, 3] as const).map((value) => ({ value, label: t(METRIC_LABELS[value]) }))}
+              choices={([1, 2, 3] as const).map((value) => ({ value, label: t(METRIC_LABELS[value]) }))}
               onChange={(metrics) => setParams({ metrics }, { replace: true })}
             />
           ) : null}
@@ -214,7 +215,7 @@ export const ProfileSection = ({
             <ChoiceGroup
               label={t('profile.spuType')}
               value={params.type}
-              options={[
+              choices={[
                 { value: 0 as const, label: t('profile.spuType.all') },
                 { value: 1 as const, label: t('profile.spuType.new') },
               ]}
@@ -225,7 +226,7 @@ export const ProfileSection = ({
             <ChoiceGroup
               label={t('profile.bandWidth')}
               value={params.typeValue}
-              options={([0, 50, 100, 200, 500] as const).map((value) => ({
+              choices={([0, 50, 100, 200, 500] as const).map((value) => ({
                 value,
                 label: value === 0 ? t('profile.bandAuto') : `¥${value}`,
               }))}
@@ -253,12 +254,17 @@ export const ProfileSection = ({
           className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
           data-testid="report-chart"
         >
-          <Suspense fallback={<div className="h-72" />}>
-            <DualAxisChart
-              data={chart.status === 'fulfilled' ? (chart.data[0] as never) : null}
-              status={chart.status}
-            />
-          </Suspense>
+          <SourcePanel
+            status={chart.status}
+            empty={!(chart.data[0] as DualAxisData | undefined)?.xAxis.length}
+            onRetry={chart.reload}
+          >
+            {() => (
+              <Suspense fallback={<div className="h-72" />}>
+                <DualAxisChart data={chart.data[0] as DualAxisData} />
+              </Suspense>
+            )}
+          </SourcePanel>
         </div>
       ) : null}
       <div className="rounded-xl border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900">

@@ -1,4 +1,4 @@
-import type { MenuKeyValue } from '@aisle/contract/enums';
+import type { MenuKeyValue, PlatformId, ShopTypeId } from '@aisle/contract/enums';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -6,7 +6,8 @@ import { api, ApiError } from '../../api/client.ts';
 import { pickName, useLanguage, useT } from '../../i18n/i18n.ts';
 import { formatCompact, formatExact } from '../../lib/format.ts';
 import { periodPresets } from '../../lib/period.ts';
-import { asPage, sourceState, useReport, useSource } from '../../lib/use-report.ts';
+import { sourceState } from '../../lib/define-report.ts';
+import { asPage, useReport, useSource } from '../../lib/use-report.ts';
 import { categoryState } from '../../stores/category-store.ts';
 import { ChoiceGroup } from '../../ui/choice-group.tsx';
 import { FilterSummary } from '../../ui/filter-summary.tsx';
@@ -31,7 +32,7 @@ const METRIC_LABELS = {
 const loadEntity = async (
   kind: MenuKeyValue,
   entityId: number,
-  query: { platform: 1 | 2 | 4; startDate?: string; endDate?: string; shopTypes?: number[] },
+  query: { platform: PlatformId; startDate?: string; endDate?: string; shopTypes?: ShopTypeId[] },
 ): Promise<CompareEntity> => {
   const [hits, table] = await Promise.all([
     api.monitor.search({ keyword: String(entityId), platform: query.platform, menuKey: kind, limit: 1 }),
@@ -112,7 +113,7 @@ export const ComparePage = () => {
         <ChoiceGroup
           label={t('profile.metric')}
           value={metric}
-          options={(['gmv', 'units', 'avgPrice'] as const).map((value) => ({ value, label: t(METRIC_LABELS[value]) }))}
+          choices={(['gmv', 'units', 'avgPrice'] as const).map((value) => ({ value, label: t(METRIC_LABELS[value]) }))}
           onChange={(next) => setParams({ metric: next }, { replace: true })}
         />
       </div>
