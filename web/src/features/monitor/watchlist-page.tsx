@@ -10,7 +10,6 @@ import { fromRankTable } from '../../lib/table-state.ts';
 import { sourceState } from '../../lib/define-report.ts';
 import { asPage, useReport, useSource } from '../../lib/use-report.ts';
 import { globalState } from '../../stores/global-store.ts';
-import { showToast } from '../../stores/toast-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Change } from '../../ui/change.tsx';
 import { FilterSummary } from '../../ui/filter-summary.tsx';
@@ -147,7 +146,8 @@ export const WatchlistPage = () => {
           (keyword === '' || row.name.toLowerCase().includes(keyword) || String(row.entityId) === keyword) &&
           (params.changed !== '1' || hasMarks(marksOfRow(row, visit))),
       ),
-    // the baselines change when a row is marked seen
+    // marksOfRow reads the store's baselines, which change when a row is marked seen
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [list.data, keyword, params.changed, visit, ui.baselines],
   );
   useEffect(() => {
