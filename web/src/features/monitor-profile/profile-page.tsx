@@ -88,8 +88,12 @@ const EntityProfile = ({ kind, id, raw }: { kind: MenuKeyValue; id: number | nul
 
   const entityQuery = { platform: filters.platform, menuKey: kind, entityId: id ?? 0 };
   const treeKey = JSON.stringify(entityQuery);
+  // the tree (the category filter) waits for the info: an unknown entity then costs one 404, not one per request
+  const infoSnapshot = useSnapshot(infoState);
+  const infoReady =
+    infoSnapshot.status === 'fulfilled' && (infoSnapshot.data[0] as Profile | undefined)?.info.id === id;
   const tree = useSource(treeState, async () => asPage(await api.business.categoryTree(entityQuery)), {
-    enabled: loaded,
+    enabled: loaded && (kind === 'category' || infoReady),
     key: treeKey,
   });
   const notFound = useRef(false);
@@ -116,7 +120,9 @@ const EntityProfile = ({ kind, id, raw }: { kind: MenuKeyValue; id: number | nul
     },
     { enabled: loaded && (kind !== 'category' || tree.status !== 'pending'), key: treeKey },
   );
-  const profile = info.status === 'fulfilled' ? (info.data[0] as Profile | undefined) : undefined;
+  // a source keeps the last entity's answer until the new one arrives: show only this entity's
+  const answered = info.status === 'fulfilled' ? (info.data[0] as Profile | undefined) : undefined;
+  const profile = answered?.kind === kind && answered.info.id === id ? answered : undefined;
 
   // watched? the user's monitors of this kind say so, with the id an unwatch needs
   const [watchReloads, setWatchReloads] = useState(0);

@@ -19,9 +19,10 @@ export const RemoveDialog = ({ ids }: { ids: ReadonlyMap<string, number> }) => {
   const run = async () => {
     setBusy(true);
     try {
+      // a row someone else removed: the server's 404 message has said so, and the list is loaded again
       const outcome = await confirmRemove(ids);
-      if (outcome.gone.length > 0)
-        showToast('info', t('monitor.remove.gone', { names: outcome.gone.map((row) => row.name).join('、') }));
+      if (outcome.failed.length > 0)
+        showToast('error', t('monitor.remove.failed', { names: outcome.failed.map((row) => row.name).join('、') }));
     } finally {
       setBusy(false);
     }

@@ -19,7 +19,7 @@ import { AddDialog } from './add-dialog.tsx';
 import { compareReport, TABS, watchlistReport } from './feature.ts';
 import { KIND_LABELS } from './kinds.ts';
 import { RemoveDialog, UndoBar } from './remove-dialog.tsx';
-import { entityKey, hasMarks, type RowMarks } from './visit-marks.ts';
+import { entityKey, hasMarks, type RowMarks, type VisitSnapshot } from './visit-marks.ts';
 import { visitId } from './visit-store.ts';
 import {
   keepForNextVisit,
@@ -138,17 +138,17 @@ export const WatchlistPage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list.status, list.data, baselineFor, visit]);
 
+  // read through the snapshot: marking a row seen redraws its marks
+  const baselines = ui.baselines as Readonly<Record<string, VisitSnapshot | null>>;
   const keyword = params.q.trim().toLowerCase();
   const rows = useMemo(
     () =>
       (list.data as readonly WatchRow[]).filter(
         (row) =>
           (keyword === '' || row.name.toLowerCase().includes(keyword) || String(row.entityId) === keyword) &&
-          (params.changed !== '1' || hasMarks(marksOfRow(row, visit))),
+          (params.changed !== '1' || hasMarks(marksOfRow(row, visit, baselines))),
       ),
-    // marksOfRow reads the store's baselines, which change when a row is marked seen
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [list.data, keyword, params.changed, visit, ui.baselines],
+    [list.data, keyword, params.changed, visit, baselines],
   );
   useEffect(() => {
     watchlist.rows = rows as WatchRow[];
@@ -172,7 +172,9 @@ export const WatchlistPage = () => {
 
   const platform = platformList.find((item) => item.id === filters.platform);
   const locked = platform && platform.permission !== 1 ? t('monitor.add.locked') : null;
-  const changedCount = (list.data as readonly WatchRow[]).filter((row) => hasMarks(marksOfRow(row, visit))).length;
+  const changedCount = (list.data as readonly WatchRow[]).filter((row) =>
+    hasMarks(marksOfRow(row, visit, baselines)),
+  ).length;
   const baseline = baselineFor === visit ? ui.baselines[visit] : undefined;
   const ids = useMemo(
     () => new Map((list.data as readonly WatchRow[]).map((row) => [entityKey(row), row.id])),
@@ -402,7 +404,7 @@ export const WatchlistPage = () => {
                       </div>
                     </td>
                     <td className="px-3 py-2">
-                      <VisitMarks marks={marksOfRow(row, visit)} />
+                      <VisitMarks marks={marksOfRow(row, visit, baselines)} />
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums text-slate-900 dark:text-slate-100">
                       {formatCompact(row.gmv, language)}

@@ -102,9 +102,14 @@ export const startVisit = () => {
   watchlist.confirm = null;
 };
 
-export const marksOfRow = (row: WatchRow, visit: string | null): RowMarks => {
-  if (visit === null || !(visit in watchlist.baselines)) return NO_MARKS;
-  const baseline = watchlist.baselines[visit] ?? null;
+/** Pass the component's snapshot of `baselines`, so reading them during render subscribes it to their changes. */
+export const marksOfRow = (
+  row: WatchRow,
+  visit: string | null,
+  baselines: Readonly<Record<string, VisitSnapshot | null>> = watchlist.baselines,
+): RowMarks => {
+  if (visit === null || !(visit in baselines)) return NO_MARKS;
+  const baseline = baselines[visit] ?? null;
   return marksOf({ rank: row.rank, gmv: row.gmv }, baseline?.rows[entityKey(row)], baseline !== null);
 };
 
