@@ -93,7 +93,7 @@ const EntityProfile = ({ kind, id, raw }: { kind: MenuKeyValue; id: number | nul
   const infoReady =
     infoSnapshot.status === 'fulfilled' && (infoSnapshot.data[0] as Profile | undefined)?.info.id === id;
   const tree = useSource(treeState, async () => asPage(await api.business.categoryTree(entityQuery)), {
-    enabled: loaded && (kind === 'category' || infoReady),
+    enabled: loaded && infoReady,
     key: treeKey,
   });
   const notFound = useRef(false);
@@ -103,14 +103,13 @@ const EntityProfile = ({ kind, id, raw }: { kind: MenuKeyValue; id: number | nul
       notFound.current = false;
       try {
         return asPage(
-          // a category's own branch of the tree answers its info: the tree source has it already
+          // a category's info is its own branch of the tree (asked here, not from the tree source, which may still
+          // hold the entity seen before)
           await fetchInfo(
             kind,
             filters.platform,
             id ?? 0,
-            async () =>
-              (treeState.data[0] as TreeNodeValue[] | undefined) ??
-              ((await api.business.categoryTree(entityQuery)) as TreeNodeValue[]),
+            async () => (await api.business.categoryTree(entityQuery)) as TreeNodeValue[],
           ),
         );
       } catch (error) {
@@ -118,7 +117,7 @@ const EntityProfile = ({ kind, id, raw }: { kind: MenuKeyValue; id: number | nul
         throw error;
       }
     },
-    { enabled: loaded && (kind !== 'category' || tree.status !== 'pending'), key: treeKey },
+    { enabled: loaded, key: treeKey },
   );
   // a source keeps the last entity's answer until the new one arrives: show only this entity's
   const answered = info.status === 'fulfilled' ? (info.data[0] as Profile | undefined) : undefined;

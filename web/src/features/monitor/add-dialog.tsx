@@ -248,7 +248,7 @@ export const AddDialog = ({
                   index === active ? 'bg-blue-50 dark:bg-blue-950/60' : ''
                 }`}
               >
-                <span className="w-10 shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-center text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                <span className="min-w-10 shrink-0 whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5 text-center text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                   {t(KIND_LABELS[hit.menuKey])}
                 </span>
                 <span className="min-w-0 flex-1">
