@@ -121,7 +121,8 @@ export const WatchlistPage = () => {
     listState,
     async () => fromRankTable(await api.monitor.overViewTable({ ...query, page: 1, perPage: 100 })),
     {
-      enabled: ready && baselineFor === visit,
+      // not waiting for the baseline (IndexedDB): the rows come first, their marks as soon as it is read
+    enabled: ready,
       key,
     },
   );
