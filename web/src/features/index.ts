@@ -5,9 +5,10 @@ import { brandRank } from './brand-rank/feature.ts';
 import { categoryOverview } from './category-overview/feature.ts';
 import { categoryRank } from './category-rank/feature.ts';
 import { categoryTrend } from './category-trend/feature.ts';
-import { entityDetailFeature } from './entity-detail/feature.ts';
 import { homeFeature } from './home/feature.ts';
 import { legalFeature } from './legal/feature.ts';
+import { monitorFeature } from './monitor/feature.ts';
+import { profileReport } from './monitor-profile/feature.ts';
 import type { FeatureManifest, NavEntry } from '../lib/manifest.ts';
 import { notFoundFeature } from './not-found/feature.ts';
 import { priceZone } from './price-zone/feature.ts';
@@ -30,7 +31,8 @@ export const features: readonly FeatureManifest[] = [
   spuRank.feature,
   anchorRank.feature,
   priceZone.feature,
-  entityDetailFeature,
+  monitorFeature,
+  profileReport.feature,
   notFoundFeature,
 ];
 
