@@ -1,8 +1,13 @@
+import * as admin from './messages/admin.ts';
+import * as market from './messages/market.ts';
+import * as monitor from './messages/monitor.ts';
+import * as operator from './messages/operator.ts';
+
 /**
  * Every user-visible string of the app, zh-CN first (the default) and English. Keys are grouped by screen;
  * `{name}` placeholders are filled by `t(key, { name })`. The English table must have exactly the same keys.
  */
-export const zhCN = {
+const coreZhCN = {
   'app.name': 'Aisle',
   'app.tagline': '电商市场分析',
 
@@ -326,9 +331,18 @@ export const zhCN = {
   'command.noTable': '当前页面没有可导出的表格',
 } as const;
 
+/** Each area's strings live in its own file, so screens built side by side do not edit one file. */
+export const zhCN = {
+  ...coreZhCN,
+  ...market.zhCN,
+  ...monitor.zhCN,
+  ...operator.zhCN,
+  ...admin.zhCN,
+} as const;
+
 export type MessageKey = keyof typeof zhCN;
 
-export const en: Record<MessageKey, string> = {
+const coreEn: Record<keyof typeof coreZhCN, string> = {
   'app.name': 'Aisle',
   'app.tagline': 'E-commerce market analytics',
 
@@ -645,3 +659,5 @@ export const en: Record<MessageKey, string> = {
   'command.noFilters': 'This screen has no such filter',
   'command.noTable': 'This screen has no table to download',
 };
+
+export const en: Record<MessageKey, string> = { ...coreEn, ...market.en, ...monitor.en, ...operator.en, ...admin.en };

@@ -22,7 +22,7 @@ import {
   useCommands,
 } from '../commands/registry.ts';
 import { categoryCommands, entityCommand, platformCommands } from '../commands/sources.ts';
-import type { Command } from '../commands/types.ts';
+import type { Command } from '../../lib/commands.ts';
 import { classifyTarget, isComposing } from '../shortcuts/policy.ts';
 import { useShortcutRegistry } from '../shortcuts/use-shortcut.ts';
 import { closeOverlay, openOverlay, useOverlay } from './overlay-state.ts';
