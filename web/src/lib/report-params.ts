@@ -36,7 +36,7 @@ export const oneOf = <const T extends string | number>(values: readonly T[], fal
 /** Free text up to a length (a keyword); empty is the default. */
 export const textParam = (maxLength: number, fallback = ''): ParamSpec<string> => ({
   default: fallback,
-  parse: (raw) => (raw.length <= maxLength && !/[\u0000-\u001f]/.test(raw) ? raw : null),
+  parse: (raw) => (raw.length <= maxLength && !/\p{Cc}/u.test(raw) ? raw : null),
 });
 
 /** A list of positive ids as repeated keys (`attrValueIds=3&attrValueIds=9`), at most `max` of them. */

@@ -5,6 +5,7 @@ import { rankPaths } from '../../lib/paths.ts';
 import { periodPresets } from '../../lib/period.ts';
 import { categoryState } from '../../stores/category-store.ts';
 import { logout } from '../../stores/global-store.ts';
+import { currentUpColour, toggleUpColour } from '../../stores/direction-store.ts';
 import { toggleTheme } from '../../stores/theme-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { closeOverlay, openOverlay, overlayState, toggleCheatSheet, togglePalette } from '../palette/overlay-state.ts';
@@ -111,6 +112,16 @@ export const appCommands: readonly Command[] = [
     group: 'actions',
     shortcut: 't',
     run: () => toggleTheme(),
+  },
+  {
+    id: 'action.up-colour',
+    title: localizedText('command.upColour'),
+    keywords: ['up down colour', 'red green', 'zhangdie', 'yanse', 'hongzhang', 'lvzhang', '涨跌', '红涨绿跌'],
+    group: 'actions',
+    run: () => {
+      toggleUpColour();
+      showToast('success', say(currentUpColour() === 'red' ? 'command.upRed' : 'command.upGreen'));
+    },
   },
   {
     id: 'action.language',

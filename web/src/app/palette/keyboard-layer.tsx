@@ -1,4 +1,4 @@
-import { MENU_KEYS, PLATFORMS, type MenuKeyValue, type PlatformId } from '@aisle/contract';
+import { MENU_KEYS, PLATFORMS, type MenuKeyValue, type PlatformId } from '@aisle/contract/enums';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/client.ts';

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useLanguage, useT, type Language } from '../../i18n/i18n.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { sourceState } from '../../lib/define-report.ts';
-import { marketQuery, type ReportFilters } from '../../lib/report-filters.ts';
+import type { marketQuery, ReportFilters } from '../../lib/report-filters.ts';
 import type { ParamSpecs, ParamValues } from '../../lib/report-params.ts';
 import { fromRankTable, loadTable } from '../../lib/table-state.ts';
 import { useReport } from '../../lib/use-report.ts';
@@ -63,7 +63,10 @@ export const RankReportPage = <Row extends { gmv: number }, P extends ParamSpecs
 ) => {
   const { report, rowId, nameKey, rowName, rowUrl } = props;
   const { texts } = report;
-  const state = { table: sourceState<Row, RankSource>(report, 'table'), chart: sourceState<Row, RankSource>(report, 'chart') };
+  const state = {
+    table: sourceState<Row, RankSource>(report, 'table'),
+    chart: sourceState<Row, RankSource>(report, 'chart'),
+  };
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -149,13 +152,13 @@ export const RankReportPage = <Row extends { gmv: number }, P extends ParamSpecs
       summary={<FilterSummary filters={filters} />}
       actions={
         <>
-        {props.controls}
-        <DownloadButton
-          download={download}
-          // nothing to export: no rows for these filters
-          disabled={!ready || (table.status === 'fulfilled' && table.total === 0)}
-          trigger={downloadRequests}
-        />
+          {props.controls}
+          <DownloadButton
+            download={download}
+            // nothing to export: no rows for these filters
+            disabled={!ready || (table.status === 'fulfilled' && table.total === 0)}
+            trigger={downloadRequests}
+          />
         </>
       }
       chartTitle={t(texts.chartTitle)}
