@@ -5,6 +5,7 @@ import { brandRank } from './brand-rank/feature.ts';
 import { categoryRank } from './category-rank/feature.ts';
 import { entityDetailFeature } from './entity-detail/feature.ts';
 import { homeFeature } from './home/feature.ts';
+import { keywordFeature } from './keyword/feature.ts';
 import { legalFeature } from './legal/feature.ts';
 import type { FeatureManifest, NavEntry } from '../lib/manifest.ts';
 import { notFoundFeature } from './not-found/feature.ts';
@@ -25,6 +26,7 @@ export const features: readonly FeatureManifest[] = [
   spuRank.feature,
   anchorRank.feature,
   entityDetailFeature,
+  keywordFeature,
   notFoundFeature,
 ];
 

@@ -78,7 +78,8 @@ export const KeywordListPage = () => {
     const requestId = tasksState.requestId;
     const before = tasksState.data;
     const page = await fetchTasks(q);
-    if (tableFulfilled(tasksState, requestId, page)) for (const task of newlyEnded(before, page.data)) announce(task, open);
+    if (tableFulfilled(tasksState, requestId, page))
+      for (const task of newlyEnded(before, page.data)) announce(task, open);
   };
   usePolling(refresh, ready && tasks.status === 'fulfilled' && rows.some(isActive));
 
@@ -249,7 +250,10 @@ export const KeywordListPage = () => {
         title={t('keyword.confirmDelete', { keyword: deleting?.keyword ?? '' })}
         description={
           deleting
-            ? t('keyword.confirmDeleteHint', { platform: platformName(deleting.platform), period: formatPeriod(deleting) })
+            ? t('keyword.confirmDeleteHint', {
+                platform: platformName(deleting.platform),
+                period: formatPeriod(deleting),
+              })
             : ''
         }
         confirmLabel={t('keyword.delete')}

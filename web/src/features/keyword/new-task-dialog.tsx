@@ -194,10 +194,7 @@ export const NewTaskDialog = ({ onClose, onCreated }: { onClose: () => void; onC
 
             <div className="grid grid-cols-2 gap-3">
               <div className="space-y-1.5">
-                <label
-                  htmlFor="task-platform"
-                  className="block text-sm font-medium text-slate-700 dark:text-slate-200"
-                >
+                <label htmlFor="task-platform" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
                   {t('keyword.field.platform')}
                 </label>
                 <select
