@@ -1,6 +1,7 @@
 import type { Command } from '../lib/commands.ts';
 import { authFeature } from './auth/feature.ts';
 import { anchorRank } from './anchor-rank/feature.ts';
+import { attribute } from './attribute/feature.ts';
 import { brandRank } from './brand-rank/feature.ts';
 import { categoryRank } from './category-rank/feature.ts';
 import { entityDetailFeature } from './entity-detail/feature.ts';
@@ -27,6 +28,7 @@ export const features: readonly FeatureManifest[] = [
   anchorRank.feature,
   entityDetailFeature,
   keywordFeature,
+  attribute.feature,
   notFoundFeature,
 ];
 
