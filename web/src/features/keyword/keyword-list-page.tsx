@@ -182,20 +182,22 @@ export const KeywordListPage = () => {
                     onDoubleClick={() => open(task)}
                     className="border-b border-slate-100 last:border-0 focus:bg-blue-50 focus:outline-none dark:border-slate-800 dark:focus:bg-blue-950/50"
                   >
-                    <td className="px-3 py-2 font-medium text-slate-900 dark:text-slate-100">{task.keyword}</td>
-                    <td className="px-3 py-2">{platformName(task.platform)}</td>
+                    <td className="max-w-[16rem] truncate whitespace-nowrap px-3 py-2 font-medium text-slate-900 dark:text-slate-100">
+                      {task.keyword}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">{platformName(task.platform)}</td>
                     <td className="px-3 py-2">
                       {task.categoryId === 0 ? t('keyword.allCategories') : task.categoryName}
                     </td>
-                    <td className="px-3 py-2 tabular-nums">{formatPeriod(task)}</td>
+                    <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatPeriod(task)}</td>
                     <td className="px-3 py-2">
                       <TaskBadge task={task} />
                     </td>
                     <td className="px-3 py-2 tabular-nums">{task.spuCount ?? '—'}</td>
-                    <td className="px-3 py-2 tabular-nums text-slate-500 dark:text-slate-400">
+                    <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-500 dark:text-slate-400">
                       {task.createdAt.slice(0, 16).replace('T', ' ')}
                     </td>
-                    <td className="px-3 py-2 text-right">
+                    <td className="whitespace-nowrap px-3 py-2 text-right">
                       <span className="inline-flex gap-1">
                         {task.status === 'failed' ? (
                           <Button

@@ -125,17 +125,19 @@ export const KeywordTaskPage = () => {
           <h1 className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">
             {t('keyword.task.title', { keyword: task.keyword })}
           </h1>
-          <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+          <div className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
             <span>
-              {t('keyword.task.meta', {
-                platform: platformName,
-                category,
-                period: formatPeriod(task),
-                count: task.spuCount ?? '—',
-              })}
+              {task.spuCount === null
+                ? [platformName, category, formatPeriod(task)].join(' · ')
+                : t('keyword.task.meta', {
+                    platform: platformName,
+                    category,
+                    period: formatPeriod(task),
+                    count: task.spuCount,
+                  })}
             </span>
-            <TaskBadge task={task} />
-          </p>
+            <TaskBadge task={task} compact />
+          </div>
         </div>
       </div>
 

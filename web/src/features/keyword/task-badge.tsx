@@ -17,7 +17,14 @@ export const FAILURE_TEXT: Record<NonNullable<KeywordTask['failure']>['code'], M
 };
 
 /** A task's state in words (and a progress bar while it runs); a failure says why in its tooltip and text. */
-export const TaskBadge = ({ task }: { task: Pick<KeywordTask, 'status' | 'progress' | 'failure'> }) => {
+export const TaskBadge = ({
+  task,
+  compact = false,
+}: {
+  task: Pick<KeywordTask, 'status' | 'progress' | 'failure'>;
+  /** Without the reason under a failure (where the page says it at length). */
+  compact?: boolean;
+}) => {
   const t = useT();
   const label = t(`keyword.status.${task.status}`, { progress: task.progress });
   const reason = task.failure ? t(FAILURE_TEXT[task.failure.code]) : null;
@@ -41,7 +48,7 @@ export const TaskBadge = ({ task }: { task: Pick<KeywordTask, 'status' | 'progre
           <span className="block h-full bg-blue-500 transition-[width]" style={{ width: `${task.progress}%` }} />
         </span>
       ) : null}
-      {reason ? <span className="text-xs text-rose-700 dark:text-rose-300">{reason}</span> : null}
+      {reason && !compact ? <span className="text-xs text-rose-700 dark:text-rose-300">{reason}</span> : null}
     </span>
   );
 };
