@@ -93,9 +93,11 @@ export const AttributePage = () => {
   }, [treeReady, categoryId]);
 
   const inTree = treeReady && findNode(nodes, categoryId) !== null;
-  // is it a finest category? (the server decides: checkIsFinest)
+  // is it a finest category? (the server decides: checkIsFinest). Asked beside the tree rather than after it: a
+  // category the tree lacks is moved to the first node anyway, and the answer for it is then left unused.
+  const askFinest = categoryId !== 0 && (!treeReady || inTree);
   useEffect(() => {
-    if (!inTree) return;
+    if (!ready || !askFinest) return;
     const controller = new AbortController();
     setFinest(null);
     api.common.checkIsFinest({ platform, categoryId }, { signal: controller.signal }).then(
@@ -103,12 +105,15 @@ export const AttributePage = () => {
       () => undefined,
     );
     return () => controller.abort();
-  }, [inTree, platform, categoryId]);
+  }, [ready, askFinest, platform, categoryId]);
 
   const isFinest = finest?.categoryId === categoryId && finest.isFinest;
+  // a leaf of the tree is a finest category: its attributes load beside the check, not after it
+  const leafInTree = inTree && !findNode(nodes, categoryId)?.children;
+  const loadAttrs = isFinest || leafInTree;
   const [attrReloads, setAttrReloads] = useState(0);
   useEffect(() => {
-    if (!isFinest) return;
+    if (!ready || !loadAttrs) return;
     const controller = new AbortController();
     setAttrs({ categoryId, status: 'pending', list: [], valuesOf: new Map(), values: new Map() });
     fetchAttributes(platform, categoryId, controller.signal).then(
@@ -124,7 +129,7 @@ export const AttributePage = () => {
       },
     );
     return () => controller.abort();
-  }, [isFinest, platform, categoryId, attrReloads]);
+  }, [ready, loadAttrs, platform, categoryId, attrReloads]);
 
   const attrsReady = attrs?.status === 'fulfilled' && attrs.categoryId === categoryId;
   const selected = params.attrValueIds;
@@ -150,7 +155,8 @@ export const AttributePage = () => {
   }, [keyword]);
 
   const allKnown = attrsReady && splitKnown(selected, attrs.values).unknown.length === 0;
-  const enabled = ready && isFinest && allKnown;
+  // without values in the URL there is nothing to check first: the tables start with the attributes
+  const enabled = ready && isFinest && (selected.length === 0 || allKnown);
   const query = useMemo<AttrQuery>(
     () => ({
       ...marketQuery(filters),
