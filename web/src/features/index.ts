@@ -1,11 +1,13 @@
 import type { Command } from '../lib/commands.ts';
 import { authFeature } from './auth/feature.ts';
 import { anchorRank } from './anchor-rank/feature.ts';
+import { attribute } from './attribute/feature.ts';
 import { brandRank } from './brand-rank/feature.ts';
 import { categoryOverview } from './category-overview/feature.ts';
 import { categoryRank } from './category-rank/feature.ts';
 import { categoryTrend } from './category-trend/feature.ts';
 import { homeFeature } from './home/feature.ts';
+import { keywordFeature } from './keyword/feature.ts';
 import { legalFeature } from './legal/feature.ts';
 import { monitorFeature } from './monitor/feature.ts';
 import { profileReport } from './monitor-profile/feature.ts';
@@ -33,6 +35,8 @@ export const features: readonly FeatureManifest[] = [
   priceZone.feature,
   monitorFeature,
   profileReport.feature,
+  keywordFeature,
+  attribute.feature,
   notFoundFeature,
 ];
 
