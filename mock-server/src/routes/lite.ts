@@ -37,7 +37,14 @@ export const registerLiteRoutes = (app: FastifyInstance, ctx: AppContext) => {
   const { store, config } = ctx;
   const { history } = usageSeed(config);
   // results over the history by filter: aggregates are small, sorted request lists up to ~2 MB each
-  const cache = { aggregates: new HistoryCache(256), lists: new HistoryCache(16) };
+  // and the live part of each aggregate, brought up to date with what was recorded since it was last read
+  // and the sorted rows of the aggregated tables (a few hundred each)
+  const cache = {
+    aggregates: new HistoryCache(1024),
+    lists: new HistoryCache(16),
+    live: new HistoryCache(1024),
+    results: new HistoryCache(512),
+  };
   const source = (): StatsSource => ({ history, state: store.read(), today: config.today, cache });
   const withFilter = (query: StatsQuery) => {
     const current = source();
