@@ -11,6 +11,7 @@ import {
   lowerBound,
   orderRefs,
   rankStrings,
+  requestAt,
   sortKey,
   sortRows,
   userDirectory,
@@ -810,17 +811,148 @@ const pageDays = (source: StatsSource, filter: Filter, days: number, part: Part,
 };
 
 /** One row per day of the range (days without visits included), for the pages of the filter. */
-export const pageDayRows = (source: StatsSource, filter: Filter, sort: Sort): PageDayRow[] => {
-  const key = sortKey('pageDay', sort.contentSort);
-  const days = Math.round((dayStart(filter.endDate) - dayStart(filter.startDate)) / DAY_SECONDS) + 1;
+/** How many days the filter's range has (both ends included). */
+const rangeDays = (filter: Filter) =>
+  Math.round((dayStart(filter.endDate) - dayStart(filter.startDate)) / DAY_SECONDS) + 1;
+
+/** Visits and visitors per day of the range, oldest first (the pages of the filter, or all). */
+export const visitDays = (source: StatsSource, filter: Filter): PageDayRow[] => {
+  const days = rangeDays(filter);
   const history = historyPart(source, 'pageDays', filter, '', () => pageDays(source, filter, days, 'history'));
   const live = livePart<ReturnType<typeof pageDays>>(source, 'pageDays', filter, '', (part, into) =>
     pageDays(source, filter, days, part, into),
   );
-  const rows = Array.from({ length: days }, (_, index) => ({
+  return Array.from({ length: days }, (_, index) => ({
     day: addDays(filter.startDate, index),
     visitCount: history.visits[index]! + live.visits[index]!,
     userCount: unionSize(history.users[index], live.users[index]),
   }));
-  return sortRows(rows, key, sort.orderBy, 'day');
+};
+
+/** One row per day of the range (days without visits included), for the pages of the filter. */
+export const pageDayRows = (source: StatsSource, filter: Filter, sort: Sort): PageDayRow[] =>
+  sortRows(visitDays(source, filter), sortKey('pageDay', sort.contentSort), sort.orderBy, 'day');
+
+// ---- over time: events and requests per day ---------------------------------------------------------
+
+/** Events of each type per day: index day * 3 + type - 1. */
+const eventDayCounts = (source: StatsSource, filter: Filter, days: number, part: Part, into?: Int32Array) => {
+  const counts = into ?? new Int32Array(days * 3);
+  forEachEvent(
+    source,
+    filter,
+    null,
+    (_userId, time, eventType) => {
+      const day = Math.floor((time - filter.from) / DAY_SECONDS);
+      if (day >= 0 && day < days) counts[day * 3 + eventType - 1]! += 1;
+    },
+    part,
+  );
+  return counts;
+};
+
+export const eventDays = (source: StatsSource, filter: Filter) => {
+  const days = rangeDays(filter);
+  const history = historyPart(source, 'eventDays', filter, '', () => eventDayCounts(source, filter, days, 'history'));
+  const live = livePart<Int32Array>(source, 'eventDays', filter, '', (part, into) =>
+    eventDayCounts(source, filter, days, part, into),
+  );
+  const at = (day: number, type: number) => history[day * 3 + type]! + live[day * 3 + type]!;
+  return Array.from({ length: days }, (_, day) => ({
+    day: addDays(filter.startDate, day),
+    login: at(day, 0),
+    download: at(day, 1),
+    sms: at(day, 2),
+  }));
+};
+
+interface EndpointStat {
+  method: string;
+  path: string;
+  count: number;
+  errors: number;
+  duration: number;
+  users: Set<number>;
+}
+
+interface RequestTotals {
+  users: Set<number>;
+  perDay: Int32Array;
+  errorsPerDay: Int32Array;
+  endpoints: Map<string, EndpointStat>;
+}
+
+const requestTotals = (source: StatsSource, filter: Filter, days: number, part: Part, into?: RequestTotals) => {
+  const totals = into ?? {
+    users: new Set<number>(),
+    perDay: new Int32Array(days),
+    errorsPerDay: new Int32Array(days),
+    endpoints: new Map<string, EndpointStat>(),
+  };
+  forEachRequest(
+    source,
+    filter,
+    (userId, time, ref) => {
+      const request = requestAt(source, ref);
+      const day = Math.floor((time - filter.from) / DAY_SECONDS);
+      const error = request.status >= 400 ? 1 : 0;
+      if (day >= 0 && day < days) {
+        totals.perDay[day]! += 1;
+        totals.errorsPerDay[day]! += error;
+      }
+      if (userId > 0) totals.users.add(userId);
+      const key = `${request.method} ${request.path}`;
+      let stat = totals.endpoints.get(key);
+      if (!stat) {
+        stat = { method: request.method, path: request.path, count: 0, errors: 0, duration: 0, users: new Set() };
+        totals.endpoints.set(key, stat);
+      }
+      stat.count += 1;
+      stat.errors += error;
+      stat.duration += request.durationMs;
+      if (userId > 0) stat.users.add(userId);
+    },
+    part,
+  );
+  return totals;
+};
+
+/** Requests per day and per endpoint (most requested first, ties by path). */
+export const requestCounts = (source: StatsSource, filter: Filter) => {
+  const days = rangeDays(filter);
+  const history = historyPart(source, 'requestTotals', filter, '', () =>
+    requestTotals(source, filter, days, 'history'),
+  );
+  const { value: live, version } = liveVersioned<RequestTotals>(source, 'requestTotals', filter, '', (part, into) =>
+    requestTotals(source, filter, days, part, into),
+  );
+  return builtRows(source, `requestCounts|${filterKey(filter)}`, version, () => {
+    const byDay = Array.from({ length: days }, (_, day) => ({
+      day: addDays(filter.startDate, day),
+      count: history.perDay[day]! + live.perDay[day]!,
+      errorCount: history.errorsPerDay[day]! + live.errorsPerDay[day]!,
+    }));
+    const byEndpoint = [...new Set([...history.endpoints.keys(), ...live.endpoints.keys()])].map((key) => {
+      const past = history.endpoints.get(key);
+      const now = live.endpoints.get(key);
+      const { method, path } = (past ?? now)!;
+      const total = (past?.count ?? 0) + (now?.count ?? 0);
+      return {
+        method,
+        path,
+        count: total,
+        userCount: unionSize(past?.users, now?.users),
+        errorCount: (past?.errors ?? 0) + (now?.errors ?? 0),
+        avgDurationMs: Math.round((((past?.duration ?? 0) + (now?.duration ?? 0)) / Math.max(1, total)) * 10) / 10,
+      };
+    });
+    byEndpoint.sort((a, b) => b.count - a.count || collateZh(a.path, b.path) || collateZh(a.method, b.method));
+    return {
+      total: byDay.reduce((sum, day) => sum + day.count, 0),
+      userCount: unionSize(history.users, live.users),
+      errorCount: byDay.reduce((sum, day) => sum + day.errorCount, 0),
+      byDay,
+      byEndpoint,
+    };
+  });
 };
