@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: 'contract', environment: 'node' } },
+      { test: { name: 'scripts', root: 'scripts', environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'mock-server',

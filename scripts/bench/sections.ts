@@ -18,5 +18,12 @@ export const sections: BenchSection[] = [
   },
   { name: 'mockServer', run: async () => (await import('./mock-server.ts')).mockServerSection.run() },
   { name: 'web', run: async () => (await import('./web.ts')).webSection.run() },
+  {
+    name: 'screens',
+    run: async () => {
+      const timing = await import('./screen-timing.ts');
+      return timing.measureScreens(await timing.allScreens());
+    },
+  },
   { name: 'palette', run: async () => (await import('./palette.ts')).paletteSection.run() },
 ];

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import taxonomy from '../../fixtures/taxonomy.json';
 import { categoryCommands } from '../src/app/commands/sources.ts';
-import type { Command as AppCommand, CommandContext } from '../src/app/commands/types.ts';
+import type { Command as AppCommand, CommandContext } from '../src/lib/commands.ts';
 import { Palette, PalettePreview } from '../src/app/palette/palette.tsx';
 import { PREVIEW_QUERIES, warmPalette } from '../src/app/palette/palette-warmup.ts';
 import { createShortcutRegistry } from '../src/app/shortcuts/registry.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
-import type { RouteHandle } from '../features/manifest.ts';
+import type { RouteHandle } from '../lib/manifest.ts';
 import { useLanguage, useT } from '../i18n/i18n.ts';
 import { setNavigator } from '../lib/navigation.ts';
 import { ToastViewport } from '../ui/toast-viewport.tsx';

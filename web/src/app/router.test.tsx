@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineFeature, type FeatureManifest } from '../features/manifest.ts';
+import { defineFeature, type FeatureManifest } from '../lib/manifest.ts';
 import { SESSION_KEY } from '../lib/session.ts';
 import { buildRoutes } from './router.tsx';
 import type * as GlobalStore from '../stores/global-store.ts';

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { features } from '../features/index.ts';
-import type { FeatureManifest, FeatureRoute, RouteHandle } from '../features/manifest.ts';
+import type { FeatureManifest, FeatureRoute, RouteHandle } from '../lib/manifest.ts';
 import { RequireManager } from './require-manager.tsx';
 import { RequireSession } from './require-session.tsx';
 import { Root } from './root.tsx';
@@ -10,7 +10,12 @@ import { StartupSplash } from './startup-splash.tsx';
 
 const toRouteObject = (route: FeatureRoute): RouteObject => ({
   path: route.path,
-  handle: { title: route.title, filters: route.filters ?? [], access: route.access } satisfies RouteHandle,
+  handle: {
+    title: route.title,
+    filters: route.filters ?? [],
+    access: route.access,
+    ...(route.params ? { params: route.params } : {}),
+  } satisfies RouteHandle,
   errorElement: <RouteError />,
   lazy: async () => {
     const Screen = await route.load();

@@ -1,4 +1,4 @@
-import type { Command } from '../app/commands/types.ts';
+import type { Command } from '../lib/commands.ts';
 import { authFeature } from './auth/feature.ts';
 import { anchorRank } from './anchor-rank/feature.ts';
 import { brandRank } from './brand-rank/feature.ts';
@@ -6,7 +6,7 @@ import { categoryRank } from './category-rank/feature.ts';
 import { entityDetailFeature } from './entity-detail/feature.ts';
 import { homeFeature } from './home/feature.ts';
 import { legalFeature } from './legal/feature.ts';
-import type { FeatureManifest, NavEntry } from './manifest.ts';
+import type { FeatureManifest, NavEntry } from '../lib/manifest.ts';
 import { notFoundFeature } from './not-found/feature.ts';
 import { shopRank } from './shop-rank/feature.ts';
 import { spuRank } from './spu-rank/feature.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import type { LocalizedText } from '../app/commands/types.ts';
+import type { LocalizedText } from '../lib/commands.ts';
 import { en, zhCN, type MessageKey } from './messages.ts';
 
 export type Language = 'zh-CN' | 'en';

@@ -1,8 +1,13 @@
+import * as admin from './messages/admin.ts';
+import * as market from './messages/market.ts';
+import * as monitor from './messages/monitor.ts';
+import * as operator from './messages/operator.ts';
+
 /**
  * Every user-visible string of the app, zh-CN first (the default) and English. Keys are grouped by screen;
  * `{name}` placeholders are filled by `t(key, { name })`. The English table must have exactly the same keys.
  */
-export const zhCN = {
+const coreZhCN = {
   'app.name': 'Aisle',
   'app.tagline': '电商市场分析',
 
@@ -151,6 +156,19 @@ export const zhCN = {
   'report.downloadDenied': '当前账号没有下载权限',
   'report.downloadFailed': '导出失败',
   'report.cancel': '取消',
+  'chart.legend': '图例：点击显示或隐藏',
+  'chart.showSeries': '显示 {name}',
+  'chart.hideSeries': '隐藏 {name}',
+  'chart.leftAxis': '左轴',
+  'chart.rightAxis': '右轴',
+  'chart.allHidden': '所有系列都已隐藏，点击图例显示',
+  'chart.failed': '图表加载失败',
+  'change.up': '上升 {value}',
+  'change.down': '下降 {value}',
+  'change.none': '无可比数据',
+  'command.upColour': '涨跌颜色：切换红涨绿跌 / 绿涨红跌',
+  'command.upRed': '红涨绿跌',
+  'command.upGreen': '绿涨红跌',
   'report.empty': '当前筛选条件下没有数据',
   'report.emptyHint': '试试更长的时间段、其他品类或全部店铺类型。',
   'report.loading': '正在加载…',
@@ -326,9 +344,18 @@ export const zhCN = {
   'command.noTable': '当前页面没有可导出的表格',
 } as const;
 
+/** Each area's strings live in its own file, so screens built side by side do not edit one file. */
+export const zhCN = {
+  ...coreZhCN,
+  ...market.zhCN,
+  ...monitor.zhCN,
+  ...operator.zhCN,
+  ...admin.zhCN,
+} as const;
+
 export type MessageKey = keyof typeof zhCN;
 
-export const en: Record<MessageKey, string> = {
+const coreEn: Record<keyof typeof coreZhCN, string> = {
   'app.name': 'Aisle',
   'app.tagline': 'E-commerce market analytics',
 
@@ -474,6 +501,19 @@ export const en: Record<MessageKey, string> = {
   'report.downloadDenied': 'Your account has no download permission',
   'report.downloadFailed': 'The export failed',
   'report.cancel': 'Cancel',
+  'chart.legend': 'Legend: click to show or hide',
+  'chart.showSeries': 'Show {name}',
+  'chart.hideSeries': 'Hide {name}',
+  'chart.leftAxis': 'left axis',
+  'chart.rightAxis': 'right axis',
+  'chart.allHidden': 'Every series is hidden: use the legend to show one',
+  'chart.failed': 'The chart did not load',
+  'change.up': 'up {value}',
+  'change.down': 'down {value}',
+  'change.none': 'nothing to compare with',
+  'command.upColour': 'Up/down colours: switch red-up / green-up',
+  'command.upRed': 'red for up, green for down',
+  'command.upGreen': 'green for up, red for down',
   'report.empty': 'No data for these filters',
   'report.emptyHint': 'Try a longer period, another category or all shop types.',
   'report.loading': 'Loading…',
@@ -645,3 +685,5 @@ export const en: Record<MessageKey, string> = {
   'command.noFilters': 'This screen has no such filter',
   'command.noTable': 'This screen has no table to download',
 };
+
+export const en: Record<MessageKey, string> = { ...coreEn, ...market.en, ...monitor.en, ...operator.en, ...admin.en };

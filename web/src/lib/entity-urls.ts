@@ -1,4 +1,5 @@
 import type { MenuKeyValue } from '@aisle/contract';
+import { fillPath, paths, rankPaths } from './paths.ts';
 import { DEFAULT_FILTERS, reportUrl, type ReportFilters } from './report-filters.ts';
 
 /**
@@ -8,9 +9,9 @@ import { DEFAULT_FILTERS, reportUrl, type ReportFilters } from './report-filters
 export const entityDetailUrl = (menuKey: MenuKeyValue, entityId: number, filters: Partial<ReportFilters> = {}) => {
   const platform = filters.platform ?? DEFAULT_FILTERS.platform;
   const query = platform === DEFAULT_FILTERS.platform ? '' : `?platform=${platform}`;
-  return `/monitor/${menuKey}/${entityId}${query}`;
+  return `${fillPath(paths.monitorProfile, { menuKey, entityId })}${query}`;
 };
 
 /** The rank screen of a kind of entity, `/<menuKey>/rank` with filters (the drill path's links between ranks). */
 export const rankUrl = (menuKey: MenuKeyValue, filters: Partial<ReportFilters> = {}) =>
-  reportUrl(`/${menuKey}/rank`, filters);
+  reportUrl(rankPaths[menuKey], filters);

@@ -1,5 +1,7 @@
+import { paths } from './paths.ts';
+
 /** Where a visitor lands after login when there is no (usable) redirectUrl. */
-export const DEFAULT_REPORT_PATH = '/brand/rank';
+export const DEFAULT_REPORT_PATH: string = paths.brandRank;
 
 const ORIGIN = 'https://aisle.invalid';
 

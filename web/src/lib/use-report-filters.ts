@@ -1,21 +1,26 @@
 import { useCallback, useMemo } from 'react';
 import { useMatches, useSearchParams } from 'react-router-dom';
 import { useSnapshot, type Snapshot } from 'valtio';
-import type { RouteHandle, ShellFilter } from '../features/manifest.ts';
+import type { RouteHandle, ShellFilter } from './manifest.ts';
 import { findNode, type CategoryNode } from './category-tree.ts';
 import { globalState, type GlobalState } from '../stores/global-store.ts';
 import { categoryState, type CategoryState } from '../stores/category-store.ts';
 import { parseReportFilters, patchFilters, writeReportFilters, type ReportFilters } from './report-filters.ts';
 
-/** The shell filters of the deepest matched route (empty on screens without filters). */
-export const useRouteFilters = (): readonly ShellFilter[] => {
+const NO_FILTERS: readonly ShellFilter[] = [];
+
+/** The handle of the deepest matched route that has one. */
+const useRouteHandle = (): RouteHandle | undefined => {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.filters) return handle.filters;
+    if (handle?.filters) return handle;
   }
-  return [];
+  return undefined;
 };
+
+/** The shell filters of the deepest matched route (empty on screens without filters). */
+export const useRouteFilters = (): readonly ShellFilter[] => useRouteHandle()?.filters ?? NO_FILTERS;
 
 /**
  * Whether the URL's filters may be sent to the server. A locked platform would answer 403, and a 403 logs the
@@ -49,18 +54,28 @@ export interface UpdateOptions {
 /** The report filters of the current URL, whether they are ready to use, and how to change them. */
 export const useReportFilters = () => {
   const [params, setParams] = useSearchParams();
-  const uses = useRouteFilters();
+  const handle = useRouteHandle();
+  const uses = handle?.filters ?? NO_FILTERS;
+  const codec = handle?.params;
   const global = useSnapshot(globalState);
   const category = useSnapshot(categoryState);
-  const { filters, issues } = useMemo(() => parseReportFilters(params), [params]);
+  const { filters, issues } = useMemo(() => {
+    const parsed = parseReportFilters(params);
+    // the screen's own parameters (level, metrics...) are checked with the market filters: one notice system
+    return codec ? { ...parsed, issues: [...parsed.issues, ...codec.issues(params)] } : parsed;
+  }, [params, codec]);
   const ready = filtersReady(filters, uses, global, category);
 
   const update = useCallback(
     (patch: Partial<ReportFilters>, options: UpdateOptions = {}) =>
-      setParams((previous) => writeReportFilters(patchFilters(parseReportFilters(previous).filters, patch), previous), {
-        replace: options.replace ?? false,
-      }),
-    [setParams],
+      setParams(
+        (previous) => {
+          const next = writeReportFilters(patchFilters(parseReportFilters(previous).filters, patch), previous);
+          return codec ? codec.normalize(next) : next;
+        },
+        { replace: options.replace ?? false },
+      ),
+    [setParams, codec],
   );
 
   return { filters, issues, ready, update, uses, params };

@@ -1,8 +1,11 @@
 import { api } from '../../api/client.ts';
 import { languageState, messagePair, toggleLanguage } from '../../i18n/i18n.ts';
+import type { MenuKeyValue } from '@aisle/contract';
+import { rankPaths } from '../../lib/paths.ts';
 import { periodPresets } from '../../lib/period.ts';
 import { categoryState } from '../../stores/category-store.ts';
 import { logout } from '../../stores/global-store.ts';
+import { currentUpColour, toggleUpColour } from '../../stores/direction-store.ts';
 import { toggleTheme } from '../../stores/theme-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { closeOverlay, openOverlay, overlayState, toggleCheatSheet, togglePalette } from '../palette/overlay-state.ts';
@@ -11,7 +14,7 @@ import { canDrillBack, drillBack } from './drill.ts';
 import { filtersOf, pathOf, withFilters } from './location.ts';
 import { shiftPeriod } from './period-shift.ts';
 import { getCommands, isVisible, runCommand } from './registry.ts';
-import type { Command, CommandContext } from './types.ts';
+import type { Command, CommandContext } from '../../lib/commands.ts';
 
 /**
  * The shell's own commands: overlays, preferences, period and filters, the table keys. Reports add theirs
@@ -33,13 +36,9 @@ const currentDownload = (context: CommandContext) =>
   getCommands().find((command) => DOWNLOAD_ID.test(command.id) && isVisible(command, context));
 
 /** The entity kind each rank report lists, for "monitor the focused row". */
-const MENU_KEY_BY_PATH: Record<string, 'category' | 'brand' | 'shop' | 'spu' | 'anchor'> = {
-  '/category/rank': 'category',
-  '/brand/rank': 'brand',
-  '/shop/rank': 'shop',
-  '/spu/rank': 'spu',
-  '/anchor/rank': 'anchor',
-};
+const MENU_KEY_BY_PATH = Object.fromEntries(
+  Object.entries(rankPaths).map(([menuKey, path]) => [path, menuKey as MenuKeyValue]),
+) as Record<string, MenuKeyValue>;
 
 /** The focused row of the report grid: AG Grid marks the focused cell, its row carries the row id. */
 const focusedRow = () => {
@@ -113,6 +112,16 @@ export const appCommands: readonly Command[] = [
     group: 'actions',
     shortcut: 't',
     run: () => toggleTheme(),
+  },
+  {
+    id: 'action.up-colour',
+    title: localizedText('command.upColour'),
+    keywords: ['up down colour', 'red green', 'zhangdie', 'yanse', 'hongzhang', 'lvzhang', '涨跌', '红涨绿跌'],
+    group: 'actions',
+    run: () => {
+      toggleUpColour();
+      showToast('success', say(currentUpColour() === 'red' ? 'command.upRed' : 'command.upGreen'));
+    },
   },
   {
     id: 'action.language',

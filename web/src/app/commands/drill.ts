@@ -1,4 +1,4 @@
-import type { CommandContext } from './types.ts';
+import type { CommandContext } from '../../lib/commands.ts';
 
 /**
  * The drill path: Enter on a report row opens the row's detail (category -> brands -> shops -> SPUs); each

@@ -9,7 +9,7 @@ import {
   resetShortcut,
   shortcutOf,
 } from './keymap.ts';
-import { makeCommand } from './testing.ts';
+import { makeCommand } from '../../lib/commands-testing.ts';
 
 const brandRank = makeCommand({ id: 'nav.brand-rank', group: 'navigate', shortcut: 'g b' });
 const shopRank = makeCommand({ id: 'nav.shop-rank', group: 'navigate', shortcut: 'g s' });

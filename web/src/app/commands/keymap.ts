@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { combosClash, normalizeCombo } from '../shortcuts/combo.ts';
 import { defaultScope, type ShortcutScope } from '../shortcuts/policy.ts';
-import type { Command } from './types.ts';
+import type { Command } from '../../lib/commands.ts';
 
 /**
  * The user's key remapping, kept in localStorage: command id -> combo, or null for "no key". Commands absent

@@ -7,7 +7,7 @@ import {
   runCommand,
   subscribeCommands,
 } from './registry.ts';
-import { makeCommand, makeContext } from './testing.ts';
+import { makeCommand, makeContext } from '../../lib/commands-testing.ts';
 
 afterEach(resetCommands);
 

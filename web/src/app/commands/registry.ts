@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Command, CommandContext, LocalizedText } from './types.ts';
+import type { Command, CommandContext, LocalizedText } from '../../lib/commands.ts';
 
 /**
  * The command registry: every source (each feature manifest, the shell's actions, the platforms, the

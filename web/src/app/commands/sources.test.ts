@@ -3,7 +3,7 @@ import type { PlatformInfo } from '../../api/types.ts';
 import type { CategoryNode } from '../../lib/category-tree.ts';
 import { recentState, reloadRecent } from './recent.ts';
 import { categoryCommands, entityCommand, platformCommands } from './sources.ts';
-import { makeContext } from './testing.ts';
+import { makeContext } from '../../lib/commands-testing.ts';
 
 const makePlatform = (overrides: Partial<PlatformInfo> = {}): PlatformInfo => ({
   id: 1,

@@ -8,7 +8,7 @@ import { reportUrl } from '../../lib/report-filters.ts';
 import { localizedText } from '../palette/text.ts';
 import { filtersOf, withFilters } from './location.ts';
 import { recordRecentEntity, type RecentEntity } from './recent.ts';
-import type { Command, LocalizedText } from './types.ts';
+import type { Command, LocalizedText } from '../../lib/commands.ts';
 
 /**
  * Commands made from data rather than declared by features: the platforms (with `p 1`..`p 9` by position),

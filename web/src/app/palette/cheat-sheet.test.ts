@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCommand } from '../commands/testing.ts';
+import { makeCommand } from '../../lib/commands-testing.ts';
 import { cheatSheetSections } from './cheat-sheet.tsx';
 
 const brandRank = makeCommand({ id: 'nav.brand-rank', group: 'navigate', shortcut: 'g b' });

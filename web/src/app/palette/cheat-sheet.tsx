@@ -1,6 +1,6 @@
 import type { Language } from '../../i18n/i18n.ts';
 import { isVisible } from '../commands/registry.ts';
-import type { Command, CommandContext, CommandGroup } from '../commands/types.ts';
+import type { Command, CommandContext, CommandGroup } from '../../lib/commands.ts';
 import { DialogFrame } from './dialog-frame.tsx';
 import { KeyCaps } from './key-caps.tsx';
 import { keyboardText, type KeyboardTextKey } from './text.ts';

@@ -1,4 +1,4 @@
-import { MENU_KEYS, PLATFORMS, type MenuKeyValue, type PlatformId } from '@aisle/contract';
+import { MENU_KEYS, PLATFORMS, type MenuKeyValue, type PlatformId } from '@aisle/contract/enums';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/client.ts';
@@ -22,7 +22,7 @@ import {
   useCommands,
 } from '../commands/registry.ts';
 import { categoryCommands, entityCommand, platformCommands } from '../commands/sources.ts';
-import type { Command } from '../commands/types.ts';
+import type { Command } from '../../lib/commands.ts';
 import { classifyTarget, isComposing } from '../shortcuts/policy.ts';
 import { useShortcutRegistry } from '../shortcuts/use-shortcut.ts';
 import { closeOverlay, openOverlay, useOverlay } from './overlay-state.ts';

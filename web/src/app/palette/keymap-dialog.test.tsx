@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keymapState, reloadKeymap, shortcutOf } from '../commands/keymap.ts';
-import { makeCommand } from '../commands/testing.ts';
+import { makeCommand } from '../../lib/commands-testing.ts';
 import { KeymapDialog } from './keymap-dialog.tsx';
 
 const theme = makeCommand({ id: 'action.theme', title: { 'zh-CN': '切换主题', en: 'Toggle theme' }, shortcut: 't' });

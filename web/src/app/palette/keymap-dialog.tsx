@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboa
 import type { Language } from '../../i18n/i18n.ts';
 import { createMatcher } from '../../lib/match/index.ts';
 import { checkRemap, remapCommand, resetKeymap, resetShortcut, type RemapCheck } from '../commands/keymap.ts';
-import type { Command } from '../commands/types.ts';
+import type { Command } from '../../lib/commands.ts';
 import { comboFromEvent, formatCombo } from '../shortcuts/combo.ts';
 import { DialogFrame } from './dialog-frame.tsx';
 import { KeyCaps } from './key-caps.tsx';

@@ -1,7 +1,7 @@
 import type { Language } from '../../i18n/i18n.ts';
 import { createMatcher, type MatchRange, type Matcher } from '../../lib/match/index.ts';
 import { disabledReasonOf, isVisible } from '../commands/registry.ts';
-import type { Command, CommandContext, CommandGroup, LocalizedText } from '../commands/types.ts';
+import type { Command, CommandContext, CommandGroup, LocalizedText } from '../../lib/commands.ts';
 
 /** What a leading character restricts the search to: `>` actions, `#` categories, `@` entities. */
 export type PaletteScope = 'all' | 'actions' | 'categories' | 'entities';

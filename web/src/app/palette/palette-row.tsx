@@ -1,7 +1,7 @@
 import { memo, type ReactElement } from 'react';
 import type { Language } from '../../i18n/i18n.ts';
 import { LockIcon } from '../../ui/icons.tsx';
-import type { CommandGroup } from '../commands/types.ts';
+import type { CommandGroup } from '../../lib/commands.ts';
 import { highlighted } from './highlighted.tsx';
 import { KeyCaps } from './key-caps.tsx';
 import type { PaletteItem } from './palette-results.ts';

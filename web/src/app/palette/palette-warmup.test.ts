@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeCommand, makeContext } from '../commands/testing.ts';
+import { makeCommand, makeContext } from '../../lib/commands-testing.ts';
 import { matcherFor } from './palette-results.ts';
 import { warmPalette } from './palette-warmup.ts';
 

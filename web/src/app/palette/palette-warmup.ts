@@ -1,6 +1,6 @@
 import type { Language } from '../../i18n/i18n.ts';
 import { warmTexts } from '../../lib/match/index.ts';
-import type { Command, CommandContext } from '../commands/types.ts';
+import type { Command, CommandContext } from '../../lib/commands.ts';
 import { matcherFor, paletteSections, textsOf } from './palette-results.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Command } from '../commands/types.ts';
-import { makeCommand, makeContext } from '../commands/testing.ts';
+import type { Command } from '../../lib/commands.ts';
+import { makeCommand, makeContext } from '../../lib/commands-testing.ts';
 import { Palette, PalettePreview, type PaletteAction, type PaletteProps } from './palette.tsx';
 
 beforeAll(() => {

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import type { Language } from '../../i18n/i18n.ts';
 import { runCommand } from '../commands/registry.ts';
-import type { Command, CommandContext, CommandGroup, LocalizedText } from '../commands/types.ts';
+import type { Command, CommandContext, CommandGroup, LocalizedText } from '../../lib/commands.ts';
 import { isComposing } from '../shortcuts/policy.ts';
 import { PaletteRow } from './palette-row.tsx';
 import { itemsOf, paletteSections, parseScope, type PaletteItem, type PaletteScope } from './palette-results.ts';

@@ -1,5 +1,5 @@
 import { messagePair, translate, useT, type Language, type MessageKey, type MessageParams } from '../../i18n/i18n.ts';
-import type { LocalizedText } from '../commands/types.ts';
+import type { LocalizedText } from '../../lib/commands.ts';
 
 /**
  * The keyboard layer's strings live in the app's message catalogue (web/src/i18n/messages.ts, keys palette.*,

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { currentLocation } from '../../lib/navigation.ts';
 import { useRouteFilters } from '../../lib/use-report-filters.ts';
 import { allowedPlatforms, globalState } from '../../stores/global-store.ts';
-import type { CommandContext } from '../commands/types.ts';
+import type { CommandContext } from '../../lib/commands.ts';
 
 /** What commands see of the app: the location, navigation, the user's rights and the screen's filters. */
 export const useCommandContext = (): CommandContext => {

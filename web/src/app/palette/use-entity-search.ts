@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Command } from '../commands/types.ts';
+import type { Command } from '../../lib/commands.ts';
 
 export type EntitySearch = (keyword: string, signal: AbortSignal) => Promise<readonly Command[]>;
 

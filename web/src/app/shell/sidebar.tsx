@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { navEntries } from '../../features/index.ts';
-import type { NavGroup } from '../../features/manifest.ts';
+import type { NavGroup } from '../../lib/manifest.ts';
 import { localize, useLanguage, useT, type MessageKey } from '../../i18n/i18n.ts';
 import { globalState } from '../../stores/global-store.ts';
 

@@ -9,8 +9,7 @@ const DOUYIN = 4;
 
 export const AnchorRankPage = () => (
   <RankReportPage<AnchorRankRow>
-    texts={{ title: 'anchorRank.title', subtitle: 'anchorRank.subtitle', chartTitle: 'anchorRank.chartTitle' }}
-    state={anchorRank.state}
+    report={anchorRank}
     fetch={(query) => api.category.anchorRank(query)}
     download={(query, options) => api.category.anchorRankDownload(query, options)}
     rowId={(row) => row.anchorId}

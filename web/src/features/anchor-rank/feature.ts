@@ -1,11 +1,11 @@
-import type { AnchorRankRow } from '../../api/types.ts';
-import { defineRankReport } from '../define-rank-report.ts';
+import { paths } from '../../lib/paths.ts';
+import { defineRankReport } from '../../ui/rank-report/define-rank-report.ts';
 
-export const anchorRank = defineRankReport<AnchorRankRow>({
+export const anchorRank = defineRankReport({
   id: 'anchor-rank',
-  path: '/anchor/rank',
+  path: paths.anchorRank,
   navTitle: 'nav.anchorRank',
-  title: 'anchorRank.title',
+  texts: { title: 'anchorRank.title', subtitle: 'anchorRank.subtitle', chartTitle: 'anchorRank.chartTitle' },
   commandTitle: 'command.goAnchorRank',
   keywords: ['anchor rank', 'anchors', 'livestream', 'streamers', 'zhubo', 'zbph', '主播', '直播', '排行'],
   shortcut: 'g a',

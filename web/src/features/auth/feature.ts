@@ -1,4 +1,4 @@
-import { defineFeature } from '../manifest.ts';
+import { defineFeature } from '../../lib/manifest.ts';
 
 /** `/login`, optionally with where to go afterwards (followed only when it is a same-origin path). */
 export const loginUrl = (redirectUrl?: string) =>

@@ -7,8 +7,7 @@ import { brandRank } from './feature.ts';
 
 export const BrandRankPage = () => (
   <RankReportPage<BrandRankRow>
-    texts={{ title: 'brandRank.title', subtitle: 'brandRank.subtitle', chartTitle: 'brandRank.chartTitle' }}
-    state={brandRank.state}
+    report={brandRank}
     fetch={(query) => api.category.brandRank(query)}
     download={(query, options) => api.category.brandRankDownload(query, options)}
     rowId={(row) => row.brandId}

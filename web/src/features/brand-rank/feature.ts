@@ -1,11 +1,11 @@
-import type { BrandRankRow } from '../../api/types.ts';
-import { defineRankReport } from '../define-rank-report.ts';
+import { paths } from '../../lib/paths.ts';
+import { defineRankReport } from '../../ui/rank-report/define-rank-report.ts';
 
-export const brandRank = defineRankReport<BrandRankRow>({
+export const brandRank = defineRankReport({
   id: 'brand-rank',
-  path: '/brand/rank',
+  path: paths.brandRank,
   navTitle: 'nav.brandRank',
-  title: 'brandRank.title',
+  texts: { title: 'brandRank.title', subtitle: 'brandRank.subtitle', chartTitle: 'brandRank.chartTitle' },
   commandTitle: 'command.goBrandRank',
   keywords: ['brand rank', 'brands', 'pinpai', 'ppph', '品牌', '排行'],
   shortcut: 'g b',

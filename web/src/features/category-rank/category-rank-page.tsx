@@ -8,8 +8,7 @@ import { categoryRank } from './feature.ts';
 
 export const CategoryRankPage = () => (
   <RankReportPage<CategoryRankRow>
-    texts={{ title: 'categoryRank.title', subtitle: 'categoryRank.subtitle', chartTitle: 'categoryRank.chartTitle' }}
-    state={categoryRank.state}
+    report={categoryRank}
     fetch={(query) => api.category.categoryRank(query)}
     download={(query, options) => api.category.categoryRankDownload(query, options)}
     rowId={(row) => row.categoryId}

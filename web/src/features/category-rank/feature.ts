@@ -1,11 +1,11 @@
-import type { CategoryRankRow } from '../../api/types.ts';
-import { defineRankReport } from '../define-rank-report.ts';
+import { paths } from '../../lib/paths.ts';
+import { defineRankReport } from '../../ui/rank-report/define-rank-report.ts';
 
-export const categoryRank = defineRankReport<CategoryRankRow>({
+export const categoryRank = defineRankReport({
   id: 'category-rank',
-  path: '/category/rank',
+  path: paths.categoryRank,
   navTitle: 'nav.categoryRank',
-  title: 'categoryRank.title',
+  texts: { title: 'categoryRank.title', subtitle: 'categoryRank.subtitle', chartTitle: 'categoryRank.chartTitle' },
   commandTitle: 'command.goCategoryRank',
   keywords: ['category rank', 'categories', 'pinlei', 'plph', '品类', '类目', '排行'],
   shortcut: 'g c',

@@ -1,4 +1,4 @@
-import { defineFeature } from '../manifest.ts';
+import { defineFeature } from '../../lib/manifest.ts';
 
 /**
  * `/monitor/<menuKey>/<id>`: the profile of a brand, shop, product or anchor, where Enter on a rank row leads

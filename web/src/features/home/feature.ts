@@ -1,4 +1,4 @@
-import { defineFeature } from '../manifest.ts';
+import { defineFeature } from '../../lib/manifest.ts';
 
 export const homeUrl = () => '/';
 

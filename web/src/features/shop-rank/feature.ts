@@ -1,11 +1,11 @@
-import type { ShopRankRow } from '../../api/types.ts';
-import { defineRankReport } from '../define-rank-report.ts';
+import { paths } from '../../lib/paths.ts';
+import { defineRankReport } from '../../ui/rank-report/define-rank-report.ts';
 
-export const shopRank = defineRankReport<ShopRankRow>({
+export const shopRank = defineRankReport({
   id: 'shop-rank',
-  path: '/shop/rank',
+  path: paths.shopRank,
   navTitle: 'nav.shopRank',
-  title: 'shopRank.title',
+  texts: { title: 'shopRank.title', subtitle: 'shopRank.subtitle', chartTitle: 'shopRank.chartTitle' },
   commandTitle: 'command.goShopRank',
   keywords: ['shop rank', 'shops', 'stores', 'dianpu', 'dpph', '店铺', '排行'],
   shortcut: 'g s',

@@ -7,8 +7,7 @@ import { shopRank } from './feature.ts';
 
 export const ShopRankPage = () => (
   <RankReportPage<ShopRankRow>
-    texts={{ title: 'shopRank.title', subtitle: 'shopRank.subtitle', chartTitle: 'shopRank.chartTitle' }}
-    state={shopRank.state}
+    report={shopRank}
     fetch={(query) => api.category.shopRank(query)}
     download={(query, options) => api.category.shopRankDownload(query, options)}
     rowId={(row) => row.shopId}

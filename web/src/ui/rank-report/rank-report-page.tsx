@@ -1,25 +1,27 @@
 import type { CallOptions, ColumnDef } from '@aisle/contract';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useLanguage, useT, type Language } from '../../i18n/i18n.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { marketQuery, type ReportFilters } from '../../lib/report-filters.ts';
+import { sourceState } from '../../lib/define-report.ts';
+import type { marketQuery, ReportFilters } from '../../lib/report-filters.ts';
+import type { ParamSpecs, ParamValues } from '../../lib/report-params.ts';
 import { fromRankTable, loadTable } from '../../lib/table-state.ts';
-import { useReportFilters } from '../../lib/use-report-filters.ts';
+import { useReport } from '../../lib/use-report.ts';
 import { DownloadButton, type Downloader } from '../download-button.tsx';
 import { FilterSummary } from '../filter-summary.tsx';
 import { ReportFrame } from '../report-frame.tsx';
 import type { ColumnExtras } from '../report-table/column-defs.tsx';
 import { ReportTable, type PageRequest } from '../report-table/report-table.tsx';
-import type { RankReportState } from './rank-report-state.ts';
+import type { RankReport, RankSource } from './define-rank-report.ts';
 
 const CHART_SIZE = 10;
 
 // the chart library loads beside the grid, not before it: the table is what people wait for
 const TopChart = lazy(() => import('./top-chart.tsx').then((module) => ({ default: module.TopChart })));
 
-/** The market filters as a rank endpoint takes them. */
+/** The market filters as a rank endpoint takes them, with the screen's own parameters (every one explicit). */
 export type RankQuery = ReturnType<typeof marketQuery>;
 export interface RankPageQuery extends RankQuery {
   page: number;
@@ -33,12 +35,10 @@ interface RankResponse<Row> {
   meta: { total: number };
 }
 
-export interface RankReportPageProps<Row extends { gmv: number }> {
-  /** Message keys of the screen's title, subtitle and chart title. */
-  texts: { title: MessageKey; subtitle: MessageKey; chartTitle: MessageKey };
-  state: RankReportState<Row>;
-  fetch: (query: RankPageQuery) => Promise<RankResponse<Row>>;
-  download: (query: RankDownloadQuery, options: CallOptions) => Promise<Blob>;
+export interface RankReportPageProps<Row extends { gmv: number }, P extends ParamSpecs> {
+  report: RankReport<P>;
+  fetch: (query: RankPageQuery & ParamValues<P>) => Promise<RankResponse<Row>>;
+  download: (query: RankDownloadQuery & ParamValues<P>, options: CallOptions) => Promise<Blob>;
   /** The row's entity id (also the grid's row id, which the monitor command reads). */
   rowId: (row: Row) => number;
   /** The column shown as a link to the row's next screen. */
@@ -50,23 +50,31 @@ export interface RankReportPageProps<Row extends { gmv: number }> {
   action?: { label: MessageKey; labelOf: MessageKey };
   /** A screen-specific hint for an empty table under these filters (e.g. anchors sell on Douyin only). */
   emptyHint?: (filters: ReportFilters) => MessageKey | null;
+  /** The screen's own controls beside the export (the product rank's "new products" switch). */
+  controls?: ReactNode;
 }
 
 /**
  * One rank screen (categories, brands, shops, products, anchors): the top 10 by GMV as a chart, the server-sorted
  * and paged table, the export, and Enter on a row to go down the drill path. Filters live in the URL.
  */
-export const RankReportPage = <Row extends { gmv: number }>(props: RankReportPageProps<Row>) => {
-  const { texts, state, rowId, nameKey, rowName, rowUrl } = props;
+export const RankReportPage = <Row extends { gmv: number }, P extends ParamSpecs = ParamSpecs>(
+  props: RankReportPageProps<Row, P>,
+) => {
+  const { report, rowId, nameKey, rowName, rowUrl } = props;
+  const { texts } = report;
+  const state = {
+    table: sourceState<Row, RankSource>(report, 'table'),
+    chart: sourceState<Row, RankSource>(report, 'chart'),
+  };
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
-  const { filters, ready, update } = useReportFilters();
+  const { filters, ready, update, query, queryKey, downloadRequests } = useReport(report);
   const emptyHint = props.emptyHint?.(filters) ?? null;
-  const { chart, table, downloadRequests } = useSnapshot(state);
+  const chart = useSnapshot(state.chart);
+  const table = useSnapshot(state.table);
   const [chartReloads, setChartReloads] = useState(0);
-  const query = useMemo(() => marketQuery(filters), [filters]);
-  const queryKey = JSON.stringify(query);
 
   // the chart: the top entities by GMV, whatever the table's sort
   useEffect(() => {
@@ -143,12 +151,15 @@ export const RankReportPage = <Row extends { gmv: number }>(props: RankReportPag
       subtitle={t(texts.subtitle)}
       summary={<FilterSummary filters={filters} />}
       actions={
-        <DownloadButton
-          download={download}
-          // nothing to export: no rows for these filters
-          disabled={!ready || (table.status === 'fulfilled' && table.total === 0)}
-          trigger={downloadRequests}
-        />
+        <>
+          {props.controls}
+          <DownloadButton
+            download={download}
+            // nothing to export: no rows for these filters
+            disabled={!ready || (table.status === 'fulfilled' && table.total === 0)}
+            trigger={downloadRequests}
+          />
+        </>
       }
       chartTitle={t(texts.chartTitle)}
       chart={

@@ -44,8 +44,8 @@ describe('toColumnDefs', () => {
 
 describe('formatRankChange', () => {
   it('shows arrows, a dash for no change and "new" for unranked', () => {
-    expect(formatRankChange(3, 'zh-CN')).toBe('↑3');
-    expect(formatRankChange(-2, 'zh-CN')).toBe('↓2');
+    expect(formatRankChange(3, 'zh-CN')).toBe('▲ 3');
+    expect(formatRankChange(-2, 'zh-CN')).toBe('▼ 2');
     expect(formatRankChange(0, 'zh-CN')).toBe('–');
     expect(formatRankChange(null, 'zh-CN')).toBe('新上榜');
     expect(formatRankChange(null, 'en')).toBe('New');

@@ -2,6 +2,7 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ColumnDef } from '@aisle/contract';
 import type { ReactNode } from 'react';
 import { pickName, translate, type Language } from '../../i18n/i18n.ts';
+import { changeText, directionClass, directionOf, type UpColour } from '../../lib/direction.ts';
 import { formatCell, formatUnit } from '../../lib/format.ts';
 
 const NUMERIC = new Set(['integer', 'money', 'percent', 'change', 'rank']);
@@ -10,15 +11,14 @@ const NUMERIC = new Set(['integer', 'money', 'percent', 'change', 'rank']);
 export const formatRankChange = (value: unknown, language: Language) => {
   if (value === null || value === undefined) return translate(language, 'report.rankNew');
   if (typeof value !== 'number' || value === 0) return '–';
-  return value > 0 ? `↑${value}` : `↓${-value}`;
+  return changeText(value, 'rank', language);
 };
 
-const rankChangeClass = ({ value }: { value: unknown }) =>
-  typeof value === 'number' && value !== 0
-    ? value > 0
-      ? 'ag-right-aligned-cell tabular-nums text-emerald-600 dark:text-emerald-400'
-      : 'ag-right-aligned-cell tabular-nums text-rose-600 dark:text-rose-400'
-    : 'ag-right-aligned-cell tabular-nums text-slate-400';
+/** Rank change and 环比/同比 cells take the colour of their direction under the up/down setting. */
+const directionCellClass =
+  (upColour: UpColour) =>
+  ({ value }: { value: unknown }) =>
+    `ag-right-aligned-cell tabular-nums ${directionClass(directionOf(typeof value === 'number' ? value : null), upColour)}`;
 
 /** Row-level extras a report adds: a link on the name column, an actions column. */
 export interface ColumnExtras<Row> {
@@ -34,7 +34,9 @@ export const toColumnDefs = <Row,>(
   language: Language,
   sort: { contentSort?: string; orderBy: 'asc' | 'desc' },
   extras: ColumnExtras<Row> = {},
+  upColour: UpColour = 'red',
 ): ColDef<Row>[] => {
+  const changeClass = directionCellClass(upColour);
   const defs: ColDef<Row>[] = columns.map((column) => {
     const numeric = NUMERIC.has(column.format);
     const unit = formatUnit(column.unit, language);
@@ -50,9 +52,17 @@ export const toColumnDefs = <Row,>(
       // the server sorts; two states (desc first, like every rank) and no "unsorted" third click
       sortingOrder: ['desc', 'asc'],
       valueFormatter: ({ value }) =>
-        column.key === 'rankChange' ? formatRankChange(value, language) : formatCell(value, column.format, language),
+        column.key === 'rankChange'
+          ? formatRankChange(value, language)
+          : column.format === 'change'
+            ? changeText(typeof value === 'number' ? value : null, 'ratio', language)
+            : formatCell(value, column.format, language),
       cellClass:
-        column.key === 'rankChange' ? rankChangeClass : numeric ? 'ag-right-aligned-cell tabular-nums' : undefined,
+        column.key === 'rankChange' || column.format === 'change'
+          ? changeClass
+          : numeric
+            ? 'ag-right-aligned-cell tabular-nums'
+            : undefined,
       headerClass: numeric ? 'ag-right-aligned-header' : undefined,
       minWidth: column.format === 'text' ? 160 : column.format === 'rank' ? 72 : 100,
       // long English titles wrap onto a second line rather than being cut

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage, useT } from '../../i18n/i18n.ts';
 import { loadTable, type TablePage, type TableState } from '../../lib/table-state.ts';
+import { useUpColour } from '../../stores/direction-store.ts';
 import { Button } from '../button.tsx';
 import { Spinner } from '../spinner.tsx';
 import { EmptyState, ErrorState } from '../states.tsx';
@@ -70,6 +71,7 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
   const t = useT();
   const language = useLanguage();
   const snapshot = useSnapshot(state);
+  const upColour = useUpColour();
   const api = useRef<GridApi<Row> | null>(null);
   const region = useRef<HTMLDivElement>(null);
   // what the first fetch asked for, and its answer: the grid's own first getRows is served from it
@@ -159,12 +161,13 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
         language,
         { ...(props.contentSort ? { contentSort: props.contentSort } : {}), orderBy: props.orderBy },
         extras,
+        upColour,
       ),
     // sort comes from the URL only when the grid is created; later the grid owns it. Keyed by the columns'
     // content: each page's response brings equal columns in a new array, and new defs would reset a sort whose
     // URL update is still on its way
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [JSON.stringify(snapshot.columns), language, extras, queryKey],
+    [JSON.stringify(snapshot.columns), language, extras, queryKey, upColour],
   );
 
   const onGridReady = (event: GridReadyEvent<Row>) => {

@@ -1,4 +1,4 @@
-import type { Command, CommandContext } from './types.ts';
+import type { Command, CommandContext } from './commands.ts';
 
 /** Test data: a command with harmless defaults. */
 export const makeCommand = (overrides: Partial<Command> & Pick<Command, 'id'>): Command => ({

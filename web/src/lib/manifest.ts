@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import type { Command, LocalizedText } from '../app/commands/types.ts';
+import type { Command, LocalizedText } from './commands.ts';
 import type { MessageKey } from '../i18n/messages.ts';
+import type { ParamsCodec } from './report-params.ts';
 
 /**
  * What a feature declares about itself (one `feature.ts` per feature folder). The router, the sidebar and the
@@ -21,6 +22,8 @@ export interface FeatureRoute {
   /** Browser tab title. */
   title: MessageKey;
   filters?: readonly ShellFilter[];
+  /** The screen's own URL parameters (level, metrics...): the shell drops unusable ones with a notice. */
+  params?: ParamsCodec;
 }
 
 export type NavGroup = 'market' | 'monitor' | 'operator' | 'admin';
@@ -55,4 +58,5 @@ export interface RouteHandle {
   title: MessageKey;
   filters: readonly ShellFilter[];
   access: RouteAccess;
+  params?: ParamsCodec;
 }

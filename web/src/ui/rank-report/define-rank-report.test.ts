@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeContext } from '../app/commands/testing.ts';
+import { makeContext } from '../../lib/commands-testing.ts';
 import { defineRankReport } from './define-rank-report.ts';
-import { features } from './index.ts';
 
 const makeReport = () =>
-  defineRankReport<{ shopId: number }>({
+  defineRankReport({
     id: 'shop-rank',
     path: '/shop/rank',
     navTitle: 'nav.shopRank',
-    title: 'shopRank.title',
+    texts: { title: 'shopRank.title', subtitle: 'shopRank.subtitle', chartTitle: 'shopRank.chartTitle' },
     commandTitle: 'command.goShopRank',
     keywords: ['dpph'],
     shortcut: 'g s',
@@ -49,18 +48,5 @@ describe('defineRankReport', () => {
     expect(download.disabledReason?.(makeContext({ downloadPermission: true }))).toBeNull();
     void download.run(makeContext({ location: '/shop/rank' }));
     expect(report.state.downloadRequests).toBe(1);
-  });
-
-  it('gives every report of the app its own path, command ids and keys', () => {
-    const reports = features.flatMap((feature) => feature.nav);
-    const paths = reports.map((entry) => entry.match);
-    const keys = reports.map((entry) => entry.shortcut);
-    const ids = features.flatMap((feature) => feature.commands.map((item) => item.id));
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(new Set(keys).size).toBe(keys.length);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(paths).toEqual(
-      expect.arrayContaining(['/category/rank', '/brand/rank', '/shop/rank', '/spu/rank', '/anchor/rank']),
-    );
   });
 });

@@ -1,0 +1,128 @@
+/**
+ * Navigation to what the user waits for on a screen: the first table row and the painted chart, in the page's own
+ * clock (0 = navigation start), median of cold loads (a new browser context each: no cached code, no IndexedDB).
+ * Run it against the built app: `npm run build && npx tsx scripts/bench/screen-timing.ts [screen name...]`.
+ *
+ * Each issue's screens are a list in `scripts/bench/screens-<area>.ts` exporting `screens: ScreenTiming[]`.
+ */
+import type { Page } from '@playwright/test';
+
+export interface ScreenTiming {
+  /** A short name for the results ("category overview"). */
+  name: string;
+  /** Who looks at it (a demo account). */
+  account?: 'analyst' | 'admin';
+  /** The path and query to open, or a function that prepares data through the API first (a task, a monitor). */
+  path: string | ((context: { url: string; token: string }) => Promise<string>);
+  /** CSS selectors of what the user waits for: by default the first grid row and a painted chart. */
+  marks?: Record<string, string>;
+}
+
+export const DEFAULT_MARKS: Record<string, string> = {
+  firstRow: '.ag-row[row-index="0"] .ag-cell',
+  chart:
+    '[data-testid="report-chart"] .recharts-surface .recharts-layer, [data-testid="report-chart"] .recharts-bar-rectangle',
+};
+
+const RUNS = Number(process.env.BENCH_SCREEN_RUNS ?? 5);
+const PASSWORDS = { analyst: 'analyst123', admin: 'admin123' } as const;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+const observer = (token: string, account: string, marks: Record<string, string>) => `
+  localStorage.setItem('session', JSON.stringify({ token: ${JSON.stringify(token)}, account: ${JSON.stringify(account)} }));
+  window.marks = {};
+  const wanted = ${JSON.stringify(marks)};
+  const check = () => {
+    for (const [name, selector] of Object.entries(wanted))
+      if (window.marks[name] === undefined && document.querySelector(selector)) window.marks[name] = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });`;
+
+export const measureScreens = async (screens: readonly ScreenTiming[]) => {
+  const { startMockServer } = await import('../../web/e2e/support/mock-process.ts');
+  const { chromiumPath } = await import('../../web/e2e/support/chromium.ts');
+  const executablePath = chromiumPath();
+  if (!executablePath) return { error: 'no Chromium (set CHROMIUM_PATH)' };
+  const { chromium } = await import('@playwright/test');
+  const server = await startMockServer();
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  const tokens = new Map<string, string>();
+  const tokenOf = async (account: 'analyst' | 'admin') => {
+    const known = tokens.get(account);
+    if (known) return known;
+    const response = await fetch(`${server.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account, password: PASSWORDS[account] }),
+    });
+    const { data } = (await response.json()) as { data: { token: string } };
+    tokens.set(account, data.token);
+    return data.token;
+  };
+  const results: Record<string, unknown> = {};
+  try {
+    for (const screen of screens) {
+      const account = screen.account ?? 'analyst';
+      const token = await tokenOf(account);
+      const path = typeof screen.path === 'string' ? screen.path : await screen.path({ url: server.url, token });
+      const marks = screen.marks ?? DEFAULT_MARKS;
+      const runs: Record<string, number[]> = Object.fromEntries(Object.keys(marks).map((name) => [name, []]));
+      for (let run = 0; run < RUNS; run++) {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const page: Page = await context.newPage();
+        await page.addInitScript({ content: observer(token, account, marks) });
+        await page.goto(`${server.url}${path}`);
+        for (const name of Object.keys(marks))
+          await page.waitForFunction(`window.marks[${JSON.stringify(name)}] !== undefined`, null, { timeout: 30_000 });
+        const seen = (await page.evaluate('window.marks')) as Record<string, number>;
+        for (const name of Object.keys(marks)) runs[name]?.push(Math.round(seen[name] ?? Number.NaN));
+        await context.close();
+      }
+      results[screen.name] = {
+        path,
+        ...Object.fromEntries(
+          Object.entries(runs).map(([name, values]) => [
+            `${name}Ms`,
+            { median: median(values), min: Math.min(...values), max: Math.max(...values) },
+          ]),
+        ),
+      };
+      console.log(`[bench] ${screen.name}: ${JSON.stringify(results[screen.name])}`);
+    }
+    return { runs: RUNS, note: 'navigation start to the mark, cold loads (new browser context)', screens: results };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+};
+
+/** Every screen list of scripts/bench/screens-*.ts. */
+export const allScreens = async (): Promise<ScreenTiming[]> => {
+  const { readdirSync } = await import('node:fs');
+  const files = readdirSync(import.meta.dirname)
+    .filter((file) => /^screens-[\w-]+\.ts$/.test(file))
+    .sort();
+  const lists = await Promise.all(
+    files.map(async (file) => ((await import(`./${file}`)) as { screens: ScreenTiming[] }).screens),
+  );
+  return lists.flat();
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const only = process.argv.slice(2);
+  const screens = (await allScreens()).filter((screen) => only.length === 0 || only.includes(screen.name));
+  console.log(JSON.stringify(await measureScreens(screens), null, 2));
+}
