@@ -1,4 +1,6 @@
 import type { Command } from '../lib/commands.ts';
+import { adminAccounts } from './admin-accounts/feature.ts';
+import { adminStatsFeatures } from './admin-stats/feature.ts';
 import { authFeature } from './auth/feature.ts';
 import { anchorRank } from './anchor-rank/feature.ts';
 import { brandRank } from './brand-rank/feature.ts';
@@ -25,6 +27,8 @@ export const features: readonly FeatureManifest[] = [
   spuRank.feature,
   anchorRank.feature,
   entityDetailFeature,
+  adminAccounts.feature,
+  ...adminStatsFeatures,
   notFoundFeature,
 ];
 
