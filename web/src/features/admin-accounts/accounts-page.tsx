@@ -166,7 +166,7 @@ export const AccountsPage = () => {
 
   return (
     <div className="mx-auto flex max-w-[1500px] gap-4 px-6 py-5" data-testid="accounts-page">
-      <aside className="w-60 shrink-0 space-y-2" aria-label={t('admin.teams.title')} data-testid="team-list">
+      <aside className="w-52 shrink-0 space-y-2" aria-label={t('admin.teams.title')} data-testid="team-list">
         <h2 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{t('admin.teams.title')}</h2>
         <input
           className={`${inputClass} h-8`}
@@ -202,7 +202,7 @@ export const AccountsPage = () => {
               </button>
               <button
                 type="button"
-                className="shrink-0 rounded px-1 text-xs text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800"
+                className="shrink-0 rounded px-1 text-xs text-slate-500 opacity-0 hover:bg-slate-100 hover:text-slate-800 focus:opacity-100 group-hover:opacity-100 dark:text-slate-400 dark:hover:bg-slate-800"
                 aria-label={t(team.enableType === 1 ? 'admin.teams.disableOf' : 'admin.teams.enableOf', {
                   name: team.name,
                 })}

@@ -97,7 +97,6 @@ export const AccountsTable = ({
               <th className={header}>{t('admin.field.account')}</th>
               <th className={header}>{t('admin.field.name')}</th>
               <th className={header}>{t('admin.field.team')}</th>
-              <th className={header}>{t('admin.field.userType')}</th>
               <th className={header}>{t('admin.field.packageType')}</th>
               <th className={header}>{t('admin.field.payState')}</th>
               <th className={header}>{t('admin.field.platforms')}</th>
@@ -112,7 +111,7 @@ export const AccountsTable = ({
             {status !== 'fulfilled' && rows.length === 0
               ? Array.from({ length: 8 }, (_, index) => (
                   <tr key={index}>
-                    <td colSpan={13} className="px-2 py-1.5">
+                    <td colSpan={12} className="px-2 py-1.5">
                       <div className="h-6 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
                     </td>
                   </tr>
@@ -141,7 +140,6 @@ export const AccountsTable = ({
                     <td className={`${cell} font-medium text-slate-900 dark:text-white`}>{row.account}</td>
                     <td className={cell}>{row.name}</td>
                     <td className={`${cell} max-w-[10rem] truncate`}>{row.teamName}</td>
-                    <td className={cell}>{label('user_type', row.userType)}</td>
                     <td className={cell}>{label('package_type', row.packageType)}</td>
                     <td className={cell}>{label('pay_state', row.payState)}</td>
                     <td className={cell}>

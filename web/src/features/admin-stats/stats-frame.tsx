@@ -99,8 +99,10 @@ export const StatsFrame = <Row,>(props: StatsScreenProps<Row>) => {
   useEffect(() => setUserText(params.keyword), [params.keyword]);
   // the user picker: accounts and names matching what is typed (a type-ahead, at most 50)
   useEffect(() => {
+    // nothing typed, nothing to suggest: the screen's first requests are its data
+    if (userText.trim() === '') return;
     const timer = setTimeout(() => {
-      void api.lite.userList(userText.trim() ? { keyword: userText.trim() } : {}).then(setUsers, () => undefined);
+      void api.lite.userList({ keyword: userText.trim() }).then(setUsers, () => undefined);
     }, 200);
     return () => clearTimeout(timer);
   }, [userText]);
