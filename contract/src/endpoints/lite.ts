@@ -37,9 +37,31 @@ const EventQuery = Type.Object({
 });
 
 export const PageInfo = Type.Object({ path: Type.String(), name: Type.String(), nameEn: Type.String() });
+const count = () => Type.Integer({ minimum: 0 });
+
+/** One row per day of the range, oldest first (days without visits included): the chart over time. */
+export const VisitDay = Type.Object({ day: Day, visitCount: count(), userCount: count() });
+
 export const VisitCounts = Type.Object({
-  userCount: Type.Integer({ minimum: 0 }),
-  visitCount: Type.Integer({ minimum: 0 }),
+  userCount: count(),
+  visitCount: count(),
+  byDay: Type.Array(VisitDay),
+});
+
+/** Events of each type per day of the range, oldest first. */
+export const EventDay = Type.Object({ day: Day, login: count(), download: count(), sms: count() });
+
+/** API requests per day of the range (errors: status 400 and above), oldest first. */
+export const RequestDay = Type.Object({ day: Day, count: count(), errorCount: count() });
+
+/** API requests per endpoint over the range, most requested first. */
+export const RequestEndpointRow = Type.Object({
+  method: Type.String(),
+  path: Type.String(),
+  count: count(),
+  userCount: count(),
+  errorCount: count(),
+  avgDurationMs: Type.Number({ minimum: 0 }),
 });
 
 export const UserRecordRow = Type.Object({
@@ -176,23 +198,31 @@ export const lite = {
   apiPage: endpoint({
     method: 'GET',
     path: '/api/lite/api/page',
-    summary: 'API requests',
+    summary: 'API requests, with their counts per day and per endpoint over the whole range',
     access: 'manager',
     kind: 'json',
     query: StatsQuery,
-    response: StatsList(RequestRow),
+    // the summary rides along with the list: the endpoint list of the specification has no count for requests
+    response: Type.Object({
+      ...StatsList(RequestRow).properties,
+      userCount: count(),
+      errorCount: count(),
+      byDay: Type.Array(RequestDay),
+      byEndpoint: Type.Array(RequestEndpointRow),
+    }),
   }),
   eventCount: endpoint({
     method: 'GET',
     path: '/api/lite/event/count',
-    summary: 'Event counts by type',
+    summary: 'Event counts by type, in all and per day',
     access: 'manager',
     kind: 'json',
     query: Type.Object(statsFields()),
     response: Type.Object({
-      total: Type.Integer({ minimum: 0 }),
-      userCount: Type.Integer({ minimum: 0 }),
-      byType: Type.Array(Type.Object({ eventType: EventType, count: Type.Integer({ minimum: 0 }) })),
+      total: count(),
+      userCount: count(),
+      byType: Type.Array(Type.Object({ eventType: EventType, count: count() })),
+      byDay: Type.Array(EventDay),
     }),
   }),
   eventPage: endpoint({

@@ -381,3 +381,95 @@ describe('recorded actions', () => {
     await second.close();
   });
 });
+
+describe('over time (the charts)', () => {
+  const range = 'startDate=2026-10-20&endDate=2026-11-15';
+  const days = 27;
+
+  it('counts visits per day, one row per day of the range, adding up to the totals', async () => {
+    for (const endpoint of ['user', 'page']) {
+      const counts = await get<{ visitCount: number; userCount: number; byDay: Row[] }>(
+        `/api/lite/${endpoint}/count?${range}`,
+      );
+      expect(counts.byDay).toHaveLength(days);
+      expect(counts.byDay[0]!.day).toBe('2026-10-20');
+      expect(counts.byDay.at(-1)!.day).toBe(TEST_TODAY);
+      expect(counts.byDay.reduce((sum, day) => sum + (day.visitCount as number), 0)).toBe(counts.visitCount);
+      expect(counts.byDay.every((day) => (day.userCount as number) <= counts.userCount)).toBe(true);
+    }
+  });
+
+  it('counts events of each type per day, adding up to the counts by type', async () => {
+    const counts = await get<{ byType: { eventType: number; count: number }[]; byDay: Row[] }>(
+      `/api/lite/event/count?${range}`,
+    );
+    expect(counts.byDay).toHaveLength(days);
+    for (const [eventType, key] of [
+      [1, 'login'],
+      [2, 'download'],
+      [3, 'sms'],
+    ] as const) {
+      const perDay = counts.byDay.reduce((sum, day) => sum + (day[key] as number), 0);
+      expect(perDay).toBe(counts.byType.find((row) => row.eventType === eventType)!.count);
+    }
+  });
+
+  it('counts requests per day and per endpoint beside the request list, adding up to its total', async () => {
+    const counts = await get<{ totalCount: number; errorCount: number; byDay: Row[]; byEndpoint: Row[] }>(
+      `/api/lite/api/page?${range}&userType=1`,
+    );
+    const total = counts.totalCount;
+    expect(counts.byDay).toHaveLength(days);
+    expect(counts.byDay.reduce((sum, row) => sum + (row.count as number), 0)).toBe(total);
+    expect(counts.byEndpoint.reduce((sum, row) => sum + (row.count as number), 0)).toBe(total);
+    expect(counts.byEndpoint.reduce((sum, row) => sum + (row.errorCount as number), 0)).toBe(counts.errorCount);
+    for (let i = 1; i < counts.byEndpoint.length; i++)
+      expect(counts.byEndpoint[i - 1]!.count as number).toBeGreaterThanOrEqual(counts.byEndpoint[i]!.count as number);
+    // live: this very test's calls count today, under their endpoint
+    const again = await get<{ byEndpoint: Row[]; byDay: Row[] }>(`/api/lite/api/page?${range}&userType=1&page=2`);
+    const countsOf = (rows: Row[]) => rows.find((row) => row.path === '/api/lite/api/page')?.count ?? 0;
+    expect(countsOf(again.byEndpoint)).toBe((countsOf(counts.byEndpoint) as number) + 1);
+    expect(again.byDay.at(-1)!.count as number).toBeGreaterThan(counts.byDay.at(-1)!.count as number);
+  });
+
+  it('refuses a reversed or too long range on the counts too, naming the field', async () => {
+    for (const endpoint of ['api/page', 'event/count', 'user/count', 'page/count']) {
+      const reversed = await server.app.inject({
+        url: `/api/lite/${endpoint}?startDate=2026-11-10&endDate=2026-11-01`,
+        headers: auth(server.token),
+      });
+      expect(reversed.statusCode).toBe(400);
+      expect(reversed.json().resFormatMsg).toMatch(/^querystring\.endDate must not be before querystring\.startDate/);
+      const long = await server.app.inject({
+        url: `/api/lite/${endpoint}?startDate=2025-01-01&endDate=2026-11-01`,
+        headers: auth(server.token),
+      });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().resFormatMsg).toMatch(/^querystring\.startDate: the range must not span more than 366 days/);
+    }
+  });
+});
+
+describe('details of something that does not exist', () => {
+  it.each([
+    ['/api/lite/user/detail?userId=99999', /^querystring\.userId 用户 99999 不存在/],
+    ['/api/lite/event/detail?userId=99999', /^querystring\.userId 用户 99999 不存在/],
+    ['/api/lite/page/detail?path=/no/such/page', /^querystring\.path 页面 \/no\/such\/page 不存在/],
+  ])('%s is a 404 naming the field', async (url, message) => {
+    const response = await server.app.inject({ url, headers: auth(server.token) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().resFormatMsg).toMatch(message);
+  });
+
+  it('knows a page only seen live, and parametrised paths under their page', async () => {
+    expect((await get('/api/lite/page/detail?path=/monitor/brand/12')).totalCount).toBeGreaterThan(0);
+    const analyst = await loginAs(server.app, 'analyst');
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/common/action',
+      headers: auth(analyst),
+      payload: { type: 'page.visit', page: '/brand/new-screen' },
+    });
+    expect((await get('/api/lite/page/detail?path=/brand/new-screen')).totalCount).toBeGreaterThan(0);
+  });
+});

@@ -10,20 +10,30 @@ import { STATS_COLUMNS } from '../data/usage/columns.ts';
 import { makeFilter, pageSlice, userDirectory, type StatsQuery, type StatsSource } from '../data/usage/stats.ts';
 import {
   eventCounts,
+  eventDays,
   eventRefs,
   eventRow,
   eventSummaryRows,
   pageDayRows,
   pageRows,
+  requestCounts,
   requestList,
   requestRow,
   userRows,
   userVisitRefs,
   visitCounts,
+  visitDays,
   visitRow,
 } from '../data/usage/reports.ts';
 import { HistoryCache } from '../data/usage/cache.ts';
 import { usageSeed } from '../state/seed.ts';
+
+/** A page statistics know: one of the fixture's, or a path a page visit was recorded for. */
+const isKnownPage = (state: { actions: readonly { type: string; page?: string }[] }, path: string) =>
+  knownPages().some((page) => page.path === path) ||
+  state.actions.some(
+    (action) => action.type === 'page.visit' && action.page && normalisePagePath(action.page) === path,
+  );
 
 /** Users the userList filter offers at most (a type-ahead, not a listing). */
 const USER_LIST_LIMIT = 50;
@@ -37,7 +47,14 @@ export const registerLiteRoutes = (app: FastifyInstance, ctx: AppContext) => {
   const { store, config } = ctx;
   const { history } = usageSeed(config);
   // results over the history by filter: aggregates are small, sorted request lists up to ~2 MB each
-  const cache = { aggregates: new HistoryCache(256), lists: new HistoryCache(16) };
+  // and the live part of each aggregate, brought up to date with what was recorded since it was last read
+  // and the sorted rows of the aggregated tables (a few hundred each)
+  const cache = {
+    aggregates: new HistoryCache(1024),
+    lists: new HistoryCache(16),
+    live: new HistoryCache(1024),
+    results: new HistoryCache(512),
+  };
   const source = (): StatsSource => ({ history, state: store.read(), today: config.today, cache });
   const withFilter = (query: StatsQuery) => {
     const current = source();
@@ -80,7 +97,7 @@ export const registerLiteRoutes = (app: FastifyInstance, ctx: AppContext) => {
 
       userCount: ({ query }) => {
         const { current, filter } = withFilter(query);
-        return visitCounts(current, filter);
+        return { ...visitCounts(current, filter), byDay: visitDays(current, filter) };
       },
 
       userDetail: ({ query }) => {
@@ -101,7 +118,12 @@ export const registerLiteRoutes = (app: FastifyInstance, ctx: AppContext) => {
         const { current, filter } = withFilter(query);
         const list = requestList(current, filter, query);
         const directory = userDirectory(current.state);
+        const { userCount, errorCount, byDay, byEndpoint } = requestCounts(current, filter);
         return {
+          userCount,
+          errorCount,
+          byDay,
+          byEndpoint,
           resultData: list
             .window((query.page - 1) * query.perPage, query.perPage)
             .map((ref) => requestRow(current, directory, ref)),
@@ -111,7 +133,7 @@ export const registerLiteRoutes = (app: FastifyInstance, ctx: AppContext) => {
 
       eventCount: ({ query }) => {
         const { current, filter } = withFilter(query);
-        return eventCounts(current, filter);
+        return { ...eventCounts(current, filter), byDay: eventDays(current, filter) };
       },
 
       eventPage: ({ query }) => {
@@ -139,7 +161,7 @@ export const registerLiteRoutes = (app: FastifyInstance, ctx: AppContext) => {
 
       pageCount: ({ query }) => {
         const { current, filter } = withFilter(query);
-        return visitCounts(current, filter);
+        return { ...visitCounts(current, filter), byDay: visitDays(current, filter) };
       },
 
       pagePage: ({ query }) => {
@@ -149,8 +171,10 @@ export const registerLiteRoutes = (app: FastifyInstance, ctx: AppContext) => {
       },
 
       pageDetail: ({ query }) => {
+        const path = normalisePagePath(query.path);
+        if (!isKnownPage(store.read(), path)) throw notFound(`querystring.path 页面 ${query.path} 不存在`);
         const { current, filter } = withFilter(query);
-        filter.pages = new Set([normalisePagePath(query.path)]);
+        filter.pages = new Set([path]);
         const rows = pageDayRows(current, filter, query);
         return { resultData: pageSlice(rows, query), totalCount: rows.length };
       },

@@ -184,7 +184,8 @@ describe('changes', () => {
     const self = await post('/api/user/userEnableType', { userId: 1, enableType: 0 });
     expect(self.statusCode).toBe(400);
     expect(self.json().resFormatMsg).toMatch(/^body\.userId/);
-    expect((await post('/api/user/teamEnableType', { teamId: 1, enableType: 0 })).statusCode).toBe(400);
+    // team 1 holds every manager: disabling it is refused as leaving no manager
+    expect((await post('/api/user/teamEnableType', { teamId: 1, enableType: 0 })).statusCode).toBe(409);
   });
 
   it('disables and enables a user', async () => {
@@ -241,5 +242,156 @@ describe('changes', () => {
     const badAccount = await post('/api/user/saveUser', makeNewUser({ account: 'a b' }));
     expect(badAccount.statusCode).toBe(400);
     expect(badAccount.json().resFormatMsg).toMatch(/^body\.account has the wrong format/);
+  });
+});
+
+describe('safety: the admin area keeps a manager', () => {
+  /** every enabled manager, through the list (internal and external) */
+  const enabledManagers = async () =>
+    (await all('userType=1&enableTypeList=1'))
+      .concat(await all('userType=2&enableTypeList=1'))
+      .filter((row) => (row as Row & { isManager: boolean }).isManager);
+
+  it('refuses to disable oneself (400), and the last enabled manager (409), each with a message naming the field', async () => {
+    const others = (await enabledManagers()).filter((row) => row.id !== 1);
+    expect(others.length).toBeGreaterThan(0);
+    // with other managers around, the refusal is about oneself
+    const self = await post('/api/user/userEnableType', { userId: 1, enableType: 0 });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().resFormatMsg).toBe('body.userId 不能停用自己的账号');
+
+    // disabling the other managers is allowed ...
+    for (const row of others)
+      expect((await post('/api/user/userEnableType', { userId: row.id, enableType: 0 })).statusCode).toBe(200);
+    expect((await enabledManagers()).map((row) => row.id)).toEqual([1]);
+    // ... and then the caller is the last one: that is the reason given
+    const last = await post('/api/user/userEnableType', { userId: 1, enableType: 0 });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().resFormatMsg).toMatch(/^body\.userId 不能停用最后一位启用的管理员/);
+    const lastTeam = await post('/api/user/teamEnableType', { teamId: 1, enableType: 0 });
+    expect(lastTeam.statusCode).toBe(409);
+    expect(lastTeam.json().resFormatMsg).toMatch(/^body\.teamId 不能停用最后一位启用的管理员/);
+    // nothing changed: the caller still works, and enabling is never refused
+    expect((await server.app.inject({ url: '/api/user/teamUserCount', headers: auth(server.token) })).statusCode).toBe(
+      200,
+    );
+    for (const row of others)
+      expect((await post('/api/user/userEnableType', { userId: row.id, enableType: 1 })).statusCode).toBe(200);
+    expect(await enabledManagers()).toHaveLength(others.length + 1);
+  });
+
+  it("refuses to disable one's own team while other managers remain (400)", async () => {
+    // a manager elsewhere keeps the admin area usable, so the refusal is about the caller's own team
+    const other = (await enabledManagers()).find((row) => row.id !== 1)!;
+    expect((await post('/api/user/updateUser', { id: other.id, teamId: 3 })).statusCode).toBe(200);
+    const response = await post('/api/user/teamEnableType', { teamId: 1, enableType: 0 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().resFormatMsg).toBe('body.teamId 不能停用自己所在的团队');
+    await post('/api/user/updateUser', { id: other.id, teamId: other.teamId });
+  });
+});
+
+describe('a disabled account', () => {
+  it('loses its live session at once and cannot sign in; enabling gives both back', async () => {
+    const created = (
+      await post('/api/user/saveUser', makeNewUser({ account: 'soon.gone', phone: '13600000091' }))
+    ).json<{ data: Row }>().data;
+    const token = await loginAs(server.app, 'soon.gone', 'secret123');
+    const use = () => server.app.inject({ url: '/api/common/userConfig', headers: auth(token) });
+    expect((await use()).statusCode).toBe(200);
+
+    expect((await post('/api/user/userEnableType', { userId: created.id, enableType: 0 })).statusCode).toBe(200);
+    // 403 (not 401): the token is genuine but the account may not be used; the message says why, and the web
+    // app signs out on 401 and 403 alike
+    const refused = await use();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().resFormatMsg).toMatch(/账号已被停用/);
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { account: 'soon.gone', password: 'secret123' },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().resFormatMsg).toMatch(/账号已被停用/);
+
+    expect((await post('/api/user/userEnableType', { userId: created.id, enableType: 1 })).statusCode).toBe(200);
+    expect((await use()).statusCode).toBe(200);
+  });
+});
+
+describe('validation of saveUser and updateUser (contract)', () => {
+  it.each([
+    [{ account: 'ab' }, /^body\.account has the wrong format/],
+    [{ account: 'has space' }, /^body\.account has the wrong format/],
+    [{ password: '12345' }, /^body\.password/],
+    [{ name: '' }, /^body\.name/],
+    [{ name: '   ' }, /^body\.name must not be blank/],
+    [{ name: 'x'.repeat(33) }, /^body\.name/],
+    [{ phone: '12345' }, /^body\.phone has the wrong format/],
+    [{ platformList: [] }, /^body\.platformList/],
+    [{ platformList: [1, 1] }, /^body\.platformList/],
+    [{ platformList: [3] }, /^body\.platformList/],
+    [{ userType: 3 }, /^body\.userType/],
+    [{ packageType: 99 }, /^body\.packageType/],
+    [{ payState: 7 }, /^body\.payState/],
+    [{ expireAt: '2026-02-30' }, /^body\.expireAt 2026-02-30 不是有效日期/],
+    [{ expireAt: '26-1-1' }, /^body\.expireAt has the wrong format/],
+    [{ teamId: 9999 }, /^body\.teamId 团队 9999 不存在/],
+    [{ isManager: true }, /^body\.isManager is not a known field/],
+  ])('saveUser refuses %j (400, naming the field), and creates nothing', async (change, message) => {
+    const before = await list('keyword=bad.input&userType=2');
+    const response = await post(
+      '/api/user/saveUser',
+      makeNewUser({ account: 'bad.input', phone: '13600000099', ...change }),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().resFormatMsg).toMatch(message);
+    expect(await list('keyword=bad.input&userType=2')).toEqual(before);
+  });
+
+  it.each(['account', 'password', 'name', 'phone', 'teamId', 'platformList'])('saveUser requires %s', async (field) => {
+    const payload: Record<string, unknown> = makeNewUser({ account: 'no.field', phone: '13600000098' });
+    delete payload[field];
+    const response = await post('/api/user/saveUser', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().resFormatMsg).toMatch(new RegExp(`body\\.?${field}|${field}`));
+  });
+
+  it.each([
+    [{ phone: 'abc' }, /^body\.phone has the wrong format/],
+    [{ name: ' ' }, /^body\.name must not be blank/],
+    [{ platformList: [] }, /^body\.platformList/],
+    [{ account: 'renamed' }, /^body\.account is not a known field/],
+  ])('updateUser refuses %j and changes nothing', async (change, message) => {
+    const [before] = (await list('keyword=analyst')).resultData;
+    const response = await post('/api/user/updateUser', { id: 2, name: '改了', ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().resFormatMsg).toMatch(message);
+    expect((await list('keyword=analyst')).resultData[0]).toEqual(before);
+  });
+});
+
+describe('the account filter as the web app sends it (repeated keys)', () => {
+  it('gives the same rows for the explicit defaults as for none', async () => {
+    const explicit =
+      'payStateList=0&payStateList=1&payStateList=2&platformList=1&platformList=2&platformList=4' +
+      '&enableTypeList=1&enableTypeList=0&registerType=1&registerType=2&page=1&perPage=20';
+    expect(await list(explicit)).toEqual(await list(''));
+  });
+
+  it('takes a single value of a list as a list of one, and refuses repeated duplicates and unknown values', async () => {
+    const one = await all('enableTypeList=0');
+    expect(one.every((row) => row.enableType === 0)).toBe(true);
+    for (const query of [
+      'payStateList=1&payStateList=1',
+      'platformList=3',
+      'registerType=5',
+      'page=0',
+      'perPage=abc',
+    ]) {
+      const response = await server.app.inject({ url: `/api/user/listTeamUser?${query}`, headers: auth(server.token) });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().resFormatMsg, query).toMatch(/^querystring\./);
+    }
   });
 });

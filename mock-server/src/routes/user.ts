@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { contract, type TeamUser } from '@aisle/contract';
 import type { AppContext } from '../context.ts';
 import { implement } from '../implement.ts';
-import { badRequest, notFound } from '../lib/api-failure.ts';
+import { ApiFailure, badRequest, notFound } from '../lib/api-failure.ts';
 import { hashPassword } from '../state/password.ts';
 import type { Store } from '../state/store.ts';
 import type { UserRecord } from '../state/types.ts';
@@ -47,6 +47,26 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: AppContext) => {
   };
   const requireTeamField = (id: number, field: string) => {
     if (!store.findTeam(id)) throw badRequest(`${field} 团队 ${id} 不存在`);
+  };
+  /**
+   * Managers who can still use the admin area: enabled, in an enabled team. Disabling the last of them would
+   * leave nobody able to enable anyone again, so it is refused (409: the request is valid, the state forbids it).
+   */
+  const refuseLastManager = (field: string, disables: (user: Readonly<UserRecord>) => boolean) => {
+    const state = store.read();
+    const teamEnabled = new Map(state.teams.map((team) => [team.id, team.enableType === 1]));
+    const active = state.users.filter(
+      (user) => user.isManager && user.enableType === 1 && teamEnabled.get(user.teamId) !== false,
+    );
+    if (active.length > 0 && active.every(disables))
+      throw new ApiFailure(409, `${field} 不能停用最后一位启用的管理员（停用后将无人能管理账号）`);
+  };
+  /** The contract checks the form of a day (YYYY-MM-DD); this checks that the calendar has it (no 02-30). */
+  const requireCalendarDay = (day: string | null | undefined, field: string) => {
+    if (typeof day !== 'string') return;
+    const date = new Date(`${day}T00:00:00Z`);
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day)
+      throw badRequest(`${field} ${day} 不是有效日期`);
   };
   const requireUniquePhone = (phone: string, exceptId: number | null) => {
     const owner = store.read().users.find((user) => user.phone === phone && user.id !== exceptId);
@@ -123,8 +143,10 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: AppContext) => {
 
       teamEnableType: ({ body, request }) => {
         if (!store.findTeam(body.teamId)) throw notFound(`body.teamId 团队 ${body.teamId} 不存在`);
-        if (body.enableType === 0 && request.user?.teamId === body.teamId)
-          throw badRequest('body.teamId 不能停用自己所在的团队');
+        if (body.enableType === 0) {
+          refuseLastManager('body.teamId', (user) => user.teamId === body.teamId);
+          if (request.user?.teamId === body.teamId) throw badRequest('body.teamId 不能停用自己所在的团队');
+        }
         // the users keep their own enable state; a disabled team blocks them all (login and live sessions)
         store.mutate((state) => {
           const team = state.teams.find((candidate) => candidate.id === body.teamId);
@@ -135,8 +157,10 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: AppContext) => {
 
       userEnableType: ({ body, request }) => {
         requireUser(body.userId, 'body.userId');
-        if (body.enableType === 0 && request.user?.id === body.userId)
-          throw badRequest('body.userId 不能停用自己的账号');
+        if (body.enableType === 0) {
+          refuseLastManager('body.userId', (user) => user.id === body.userId);
+          if (request.user?.id === body.userId) throw badRequest('body.userId 不能停用自己的账号');
+        }
         store.mutate((state) => {
           const user = state.users.find((candidate) => candidate.id === body.userId);
           if (user) user.enableType = body.enableType;
@@ -149,6 +173,7 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: AppContext) => {
         requireUser(id, 'body.id');
         if (changes.teamId !== undefined) requireTeamField(changes.teamId, 'body.teamId');
         if (changes.phone !== undefined) requireUniquePhone(changes.phone, id);
+        requireCalendarDay(changes.expireAt, 'body.expireAt');
         if (changes.name !== undefined && changes.name.trim() === '') throw badRequest('body.name must not be blank');
         const updated = store.mutate((state) => {
           const user = state.users.find((candidate) => candidate.id === id)!;
@@ -168,6 +193,7 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: AppContext) => {
         if (fields.name.trim() === '') throw badRequest('body.name must not be blank');
         requireTeamField(fields.teamId, 'body.teamId');
         requireUniquePhone(fields.phone, null);
+        requireCalendarDay(fields.expireAt, 'body.expireAt');
         const passwordHash = hashPassword(password);
         const created = store.mutate((state) => {
           const user: UserRecord = {

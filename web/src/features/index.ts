@@ -1,4 +1,6 @@
 import type { Command } from '../lib/commands.ts';
+import { adminAccounts } from './admin-accounts/feature.ts';
+import { adminStatsFeatures } from './admin-stats/feature.ts';
 import { authFeature } from './auth/feature.ts';
 import { anchorRank } from './anchor-rank/feature.ts';
 import { attribute } from './attribute/feature.ts';
@@ -37,6 +39,8 @@ export const features: readonly FeatureManifest[] = [
   profileReport.feature,
   keywordFeature,
   attribute.feature,
+  adminAccounts.feature,
+  ...adminStatsFeatures,
   notFoundFeature,
 ];
 

@@ -8,6 +8,7 @@ import { showToast } from '../stores/toast-store.ts';
 import { Button } from './button.tsx';
 import { CloseIcon, DownloadIcon } from './icons.tsx';
 import { Tooltip } from './tooltip.tsx';
+import { recordExport } from '../lib/usage.ts';
 
 export type Downloader = (options: {
   onProgress: (progress: TransferProgress) => void;
@@ -52,6 +53,7 @@ export const DownloadButton = ({
     try {
       const file = await download({ onProgress: setProgress, signal: controller.current.signal });
       const name = saveFile(file);
+      recordExport(name);
       showToast('success', t('report.downloaded', { name }));
     } catch (error) {
       // the client has toasted real failures; a cancel is the user's own doing

@@ -4,7 +4,7 @@ import { seedState, usageSeed } from '../../state/seed.ts';
 import type { PersistentState } from '../../state/types.ts';
 import { HistoryCache } from './cache.ts';
 import { eventCounts, eventSummaryRows, pageDayRows, pageRows, requestList, userRows, visitCounts } from './reports.ts';
-import { makeFilter, type StatsQuery, type StatsSource } from './stats.ts';
+import { forEachRequest, makeFilter, requestAt, type StatsQuery, type StatsSource } from './stats.ts';
 
 const config = { seed: 20240618, today: TEST_TODAY };
 const { history } = usageSeed(config);
@@ -38,6 +38,13 @@ const makeLiveState = (): PersistentState => {
   return state;
 };
 
+const makeCache = () => ({
+  aggregates: new HistoryCache(64),
+  lists: new HistoryCache(8),
+  live: new HistoryCache(64),
+  results: new HistoryCache(64),
+});
+
 const queries: StatsQuery[] = [
   { userType: 2 },
   { userType: 1 },
@@ -49,7 +56,7 @@ describe('history cache', () => {
   it('gives the same results as computing everything, on every call', () => {
     const state = makeLiveState();
     const plain: StatsSource = { history, state, today: TEST_TODAY };
-    const cached: StatsSource = { ...plain, cache: { aggregates: new HistoryCache(64), lists: new HistoryCache(8) } };
+    const cached: StatsSource = { ...plain, cache: makeCache() };
     for (const query of queries)
       for (const source of [cached, cached, plain]) {
         const filter = makeFilter(source, query);
@@ -74,6 +81,71 @@ describe('history cache', () => {
           }
       }
     expect(cached.cache!.aggregates.size).toBeGreaterThan(0);
+  });
+
+  it('keeps the live part up to date as records are appended, trimmed from the front or replaced', () => {
+    const state = makeLiveState();
+    const cached: StatsSource = { history, state, today: TEST_TODAY, cache: makeCache() };
+    const plain: StatsSource = { history, state, today: TEST_TODAY };
+    const check = () => {
+      for (const query of queries.slice(0, 4)) {
+        const filter = makeFilter(cached, query);
+        expect(userRows(cached, filter, { orderBy: 'desc' })).toEqual(userRows(plain, filter, { orderBy: 'desc' }));
+        expect(visitCounts(cached, filter)).toEqual(visitCounts(plain, filter));
+        expect(eventCounts(cached, filter)).toEqual(eventCounts(plain, filter));
+        expect(eventSummaryRows(cached, filter, undefined, { orderBy: 'desc' })).toEqual(
+          eventSummaryRows(plain, filter, undefined, { orderBy: 'desc' }),
+        );
+        expect(pageRows(cached, filter, { orderBy: 'desc' })).toEqual(pageRows(plain, filter, { orderBy: 'desc' }));
+        expect(pageDayRows(cached, filter, { orderBy: 'asc' })).toEqual(pageDayRows(plain, filter, { orderBy: 'asc' }));
+      }
+    };
+    check();
+    const more = makeLiveState();
+    // appended one by one, read in between (a user of the internal and the external type)
+    for (let i = 0; i < 6; i++) {
+      state.actions.push({ ...more.actions[i]!, id: 100 + i, userId: i % 2 ? 1 : 7 });
+      state.requests.push({ ...more.requests[i]!, userId: i % 2 ? 1 : 7 });
+      state.events.push({ ...more.events[i]!, userId: i % 2 ? 1 : 7 });
+      check();
+    }
+    // a user renamed, and moved to another team (rows show both)
+    const renamed = state.users.find((user) => user.id === 7)!;
+    renamed.name = '改名后';
+    renamed.teamId = 4;
+    check();
+    // trimmed from the front, as the store does past its limit
+    state.actions.splice(0, 10);
+    state.requests.splice(0, 10);
+    state.events.splice(0, 10);
+    check();
+    // replaced, as after a reset
+    const fresh = makeLiveState();
+    const replaced: StatsSource = { ...cached, state: fresh };
+    const plainFresh: StatsSource = { history, state: fresh, today: TEST_TODAY };
+    const filter = makeFilter(replaced, queries[0]!);
+    expect(userRows(replaced, filter, { orderBy: 'desc' })).toEqual(userRows(plainFresh, filter, { orderBy: 'desc' }));
+  });
+
+  it('reads requests in time order by walking the history, as a full sort would order them', () => {
+    const state = makeLiveState();
+    const source: StatsSource = { history, state, today: TEST_TODAY, cache: makeCache() };
+    for (const query of queries) {
+      const filter = makeFilter(source, query);
+      // the reference: every passing request, sorted on (whole seconds since the start, ref)
+      const refs: number[] = [];
+      forEachRequest(source, filter, (_userId, _time, ref) => refs.push(ref));
+      const second = (ref: number) => Math.max(0, Math.floor(requestAt(source, ref).time - filter.from));
+      const sorted = refs.sort((a, b) => second(a) - second(b) || a - b);
+      for (const orderBy of ['asc', 'desc'] as const) {
+        const expected = orderBy === 'asc' ? sorted : [...sorted].reverse();
+        const list = requestList(source, filter, { orderBy });
+        expect(list.total).toBe(expected.length);
+        expect(list.window(0, 25)).toEqual(expected.slice(0, 25));
+        expect(list.window(40, 20)).toEqual(expected.slice(40, 60));
+        expect(list.window(expected.length - 5, 20)).toEqual(expected.slice(-5));
+      }
+    }
   });
 
   it('merges history and live in order, paging without gaps', () => {

@@ -2,17 +2,24 @@ import type { EventTypeId, OrderByValue, PlatformId } from '@aisle/contract';
 import { EVENT_TYPES } from '@aisle/contract';
 import { filterKey } from './cache.ts';
 import {
+  collateZh,
   eventAt,
   forEachEvent,
   forEachRequest,
   forEachVisit,
+  livePassed,
+  lowerBound,
   orderRefs,
   rankStrings,
+  requestAt,
   sortKey,
   sortRows,
   userDirectory,
+  userPasses,
   visitAt,
   type Filter,
+  type LiveFrom,
+  type Part,
   type StatsSource,
 } from './stats.ts';
 import { DAY_SECONDS, addDays, dayStart, formatTime, parseTime } from './time.ts';
@@ -34,6 +41,95 @@ type Directory = ReturnType<typeof userDirectory>;
 /** The history part of a result, from the cache when the same filter was seen before. */
 const historyPart = <T>(source: StatsSource, name: string, filter: Filter, extra: string, compute: () => T): T =>
   source.cache ? source.cache.aggregates.get(`${name}|${filterKey(filter)}|${extra}`, compute) : compute();
+
+const LOGS = ['actions', 'requests', 'events'] as const;
+
+interface LiveEntry<T> {
+  value: T | undefined;
+  /** changes whenever `value` does (unique across entries, so an evicted and rebuilt entry never repeats one) */
+  version: number;
+  logs: Record<keyof LiveFrom, { array: readonly object[]; first: object | undefined; length: number }> | null;
+}
+
+/**
+ * The live part of a result, kept per filter and brought up to date with only the records appended since it
+ * was last read: the logs only grow at the end, except when they are trimmed from the front (every few hundred
+ * records) or replaced (a reset), which start it over. A busy server appends a request record per call, so
+ * reading every live record on every call would cost more than the rest of the answer.
+ */
+let liveVersions = 0;
+
+const livePart = <T>(
+  source: StatsSource,
+  name: string,
+  filter: Filter,
+  extra: string,
+  compute: (part: Part, into?: T) => T,
+): T => liveVersioned(source, name, filter, extra, compute).value;
+
+const liveVersioned = <T>(
+  source: StatsSource,
+  name: string,
+  filter: Filter,
+  extra: string,
+  compute: (part: Part, into?: T) => T,
+): { value: T; version: number } => {
+  if (!source.cache) return { value: compute('live'), version: ++liveVersions };
+  const entry = source.cache.live.get<LiveEntry<T>>(`${name}|${filterKey(filter)}|${extra}`, () => ({
+    value: undefined,
+    version: 0,
+    logs: null,
+  }));
+  const { state } = source;
+  const logs = entry.logs;
+  const grown =
+    logs !== null &&
+    entry.value !== undefined &&
+    LOGS.every((log) => {
+      const seen = logs[log];
+      const now = state[log] as readonly object[];
+      return seen.array === now && now.length >= seen.length && (seen.length === 0 || now[0] === seen.first);
+    });
+  if (!grown) {
+    entry.value = compute('live');
+    entry.version = ++liveVersions;
+  } else if (LOGS.some((log) => state[log].length !== logs[log].length)) {
+    const passed = livePassed.count;
+    entry.value = compute(
+      { actions: logs.actions.length, requests: logs.requests.length, events: logs.events.length },
+      entry.value,
+    );
+    if (livePassed.count !== passed) entry.version = ++liveVersions;
+  }
+  entry.logs = {
+    actions: { array: state.actions, first: state.actions[0], length: state.actions.length },
+    requests: { array: state.requests, first: state.requests[0], length: state.requests.length },
+    events: { array: state.events, first: state.events[0], length: state.events.length },
+  };
+  return { value: entry.value!, version: entry.version };
+};
+
+/** A cheap fingerprint of what rows show of users and teams (names, teams, types): rows built earlier stay valid while it holds. */
+const directoryStamp = (state: StatsSource['state']) => {
+  let hash = state.users.length * 31 + state.teams.length;
+  const mix = (text: string) => {
+    for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+  };
+  for (const user of state.users) {
+    hash = (Math.imul(hash, 31) + user.id * 8 + user.userType + user.teamId * 3) | 0;
+    mix(user.account);
+    mix(user.name);
+  }
+  for (const team of state.teams) mix(team.name);
+  return hash;
+};
+
+/**
+ * Sorted rows of an aggregated table, kept while neither the filter, the sort, the live part (its version)
+ * nor the users' names change: building and sorting a few hundred rows is most of an answer's cost.
+ */
+const builtRows = <T>(source: StatsSource, key: string, version: number, build: () => T): T =>
+  source.cache ? source.cache.results.get(`${key}|${version}|${directoryStamp(source.state)}`, build) : build();
 
 /** Distinct count of the union of two sets, without building it. */
 const unionSize = <T>(a: ReadonlySet<T> | undefined, b: ReadonlySet<T> | undefined) => {
@@ -67,8 +163,7 @@ interface UserStat {
   last: number;
 }
 
-const userStats = (source: StatsSource, filter: Filter, part: 'history' | 'live') => {
-  const stats = new Map<number, UserStat>();
+const userStats = (source: StatsSource, filter: Filter, part: Part, stats = new Map<number, UserStat>()) => {
   const entry = (userId: number) => {
     let value = stats.get(userId);
     if (!value) {
@@ -111,53 +206,66 @@ const userStats = (source: StatsSource, filter: Filter, part: 'history' | 'live'
 export const userRows = (source: StatsSource, filter: Filter, sort: Sort): UserRow[] => {
   const key = sortKey('user', sort.contentSort);
   const history = historyPart(source, 'users', filter, '', () => userStats(source, filter, 'history'));
-  const live = userStats(source, filter, 'live');
-  const directory = userDirectory(source.state);
-  const rows: UserRow[] = [];
-  for (const userId of new Set([...history.keys(), ...live.keys()])) {
-    const user = directory.user(userId);
-    const past = history.get(userId);
-    const now = live.get(userId);
-    const visits = (past?.visits ?? 0) + (now?.visits ?? 0);
-    // with a page filter, only users who visited those pages
-    if (!user || (filter.pages && visits === 0)) continue;
-    const last = Math.max(past?.last ?? -1, now?.last ?? -1);
-    rows.push({
-      userId,
-      account: user.account,
-      name: user.name,
-      teamName: directory.teamName(userId),
-      userType: user.userType,
-      visitCount: visits,
-      pageCount: unionSize(past?.pages, now?.pages),
-      requestCount: (past?.requests ?? 0) + (now?.requests ?? 0),
-      eventCount: (past?.events ?? 0) + (now?.events ?? 0),
-      lastVisitAt: last < 0 ? null : formatTime(last),
-    });
-  }
-  return sortRows(rows, key, sort.orderBy, 'userId');
+  const { value: live, version } = liveVersioned<ReturnType<typeof userStats>>(
+    source,
+    'users',
+    filter,
+    '',
+    (part, into) => userStats(source, filter, part, into),
+  );
+  return builtRows(source, `users|${filterKey(filter)}|${key}|${sort.orderBy}`, version, () => {
+    const directory = userDirectory(source.state);
+    const rows: UserRow[] = [];
+    for (const userId of new Set([...history.keys(), ...live.keys()])) {
+      const user = directory.user(userId);
+      const past = history.get(userId);
+      const now = live.get(userId);
+      const visits = (past?.visits ?? 0) + (now?.visits ?? 0);
+      // with a page filter, only users who visited those pages
+      if (!user || (filter.pages && visits === 0)) continue;
+      const last = Math.max(past?.last ?? -1, now?.last ?? -1);
+      rows.push({
+        userId,
+        account: user.account,
+        name: user.name,
+        teamName: directory.teamName(userId),
+        userType: user.userType,
+        visitCount: visits,
+        pageCount: unionSize(past?.pages, now?.pages),
+        requestCount: (past?.requests ?? 0) + (now?.requests ?? 0),
+        eventCount: (past?.events ?? 0) + (now?.events ?? 0),
+        lastVisitAt: last < 0 ? null : formatTime(last),
+      });
+    }
+    return sortRows(rows, key, sort.orderBy, 'userId');
+  });
 };
 
 // ---- visit counts -----------------------------------------------------------------------------------
 
-const visitTotals = (source: StatsSource, filter: Filter, part: 'history' | 'live') => {
-  const users = new Set<number>();
-  let visits = 0;
+const visitTotals = (
+  source: StatsSource,
+  filter: Filter,
+  part: Part,
+  totals: { users: Set<number>; visits: number } = { users: new Set(), visits: 0 },
+) => {
   forEachVisit(
     source,
     filter,
     (userId) => {
-      users.add(userId);
-      visits += 1;
+      totals.users.add(userId);
+      totals.visits += 1;
     },
     part,
   );
-  return { users, visits };
+  return totals;
 };
 
 export const visitCounts = (source: StatsSource, filter: Filter) => {
   const history = historyPart(source, 'visits', filter, '', () => visitTotals(source, filter, 'history'));
-  const live = visitTotals(source, filter, 'live');
+  const live = livePart<ReturnType<typeof visitTotals>>(source, 'visits', filter, '', (part, into) =>
+    visitTotals(source, filter, part, into),
+  );
   return { userCount: unionSize(history.users, live.users), visitCount: history.visits + live.visits };
 };
 
@@ -208,7 +316,7 @@ const mergedList = (history: Float64Array, live: Float64Array, order: OrderByVal
 
 /** Account ranks by user id (zh-CN order), anonymous first; `key` names the ordering for the cache. */
 const accountRanks = (source: StatsSource) => {
-  const sorted = [...source.state.users].sort((a, b) => a.account.localeCompare(b.account, 'zh-CN') || a.id - b.id);
+  const sorted = [...source.state.users].sort((a, b) => collateZh(a.account, b.account) || a.id - b.id);
   const maxId = sorted.reduce((max, user) => Math.max(max, user.id), 0);
   const byId = new Int32Array(maxId + 1);
   sorted.forEach((user, index) => {
@@ -302,8 +410,76 @@ const requestKey = (source: StatsSource, filter: Filter, column: string) => {
   }
 };
 
+/**
+ * Requests in time order (the default) need no sorted list: the history is stored in time order, so a page is
+ * read by walking it from the end the order starts at, over the rows before the page only, with the live
+ * records (sorted, a few thousand at most) merged in. The total comes from a cached count.
+ */
+const requestsByTime = (source: StatsSource, filter: Filter, order: OrderByValue): RefList => {
+  const { requests } = source.history;
+  const lo = lowerBound(requests.time, requests.length, filter.from);
+  const hi = lowerBound(requests.time, requests.length, filter.to);
+  const historyTotal = historyPart(source, 'requestCount', filter, '', () => {
+    let count = 0;
+    forEachRequest(source, filter, () => (count += 1), 'history');
+    return count;
+  });
+  const keyOf = (ref: number, time: number) => Math.max(0, Math.floor(time - filter.from)) * REF_BITS + ref;
+  // packed keys of the passing live requests, kept sorted (they arrive in time order but for a few)
+  const { keys: liveKeys } = livePart<{ keys: number[] }>(source, 'requestKeys', filter, '', (part, into) => {
+    const out = into ?? { keys: [] };
+    let sorted = true;
+    forEachRequest(
+      source,
+      filter,
+      (_userId, time, ref) => {
+        const key = keyOf(ref, time);
+        if (out.keys.length > 0 && key < out.keys[out.keys.length - 1]!) sorted = false;
+        out.keys.push(key);
+      },
+      part,
+    );
+    if (!sorted) out.keys.sort((a, b) => a - b);
+    return out;
+  });
+  const passes = (i: number) =>
+    userPasses(filter, requests.userId[i]!) && (!filter.platforms || filter.platforms.has(requests.platform[i]!));
+  return {
+    total: historyTotal + liveKeys.length,
+    window: (offset, count) => {
+      const out: number[] = [];
+      const asc = order === 'asc';
+      let i = asc ? lo : hi - 1;
+      let j = asc ? 0 : liveKeys.length - 1;
+      const step = asc ? 1 : -1;
+      const nextHistory = () => {
+        while (asc ? i < hi : i >= lo) {
+          if (passes(i)) return keyOf(i, requests.time[i]!);
+          i += step;
+        }
+        return null;
+      };
+      for (let position = 0; position < offset + count; position++) {
+        const h = nextHistory();
+        const l = j >= 0 && j < liveKeys.length ? liveKeys[j]! : null;
+        let value: number;
+        if (h !== null && (l === null || (asc ? h <= l : h >= l))) {
+          value = h;
+          i += step;
+        } else if (l !== null) {
+          value = l;
+          j += step;
+        } else break;
+        if (position >= offset) out.push(value % REF_BITS);
+      }
+      return out;
+    },
+  };
+};
+
 export const requestList = (source: StatsSource, filter: Filter, sort: Sort): RefList => {
   const column = sortKey('request', sort.contentSort);
+  if (column === 'time') return requestsByTime(source, filter, sort.orderBy);
   const { key, extra } = requestKey(source, filter, column);
   const collect = (part: 'history' | 'live') => {
     const refs: number[] = [];
@@ -384,27 +560,33 @@ export const visitRow = (source: StatsSource, directory: Directory, ref: number)
 
 // ---- events -----------------------------------------------------------------------------------------
 
-const eventTotals = (source: StatsSource, filter: Filter, part: 'history' | 'live') => {
-  const users = new Set<number>();
-  const byType = new Map<number, number>(EVENT_TYPES.map((type) => [type, 0]));
-  let total = 0;
+interface EventTotals {
+  total: number;
+  users: Set<number>;
+  byType: Map<number, number>;
+}
+
+const eventTotals = (source: StatsSource, filter: Filter, part: Part, into?: EventTotals) => {
+  const totals = into ?? { total: 0, users: new Set<number>(), byType: new Map(EVENT_TYPES.map((type) => [type, 0])) };
   forEachEvent(
     source,
     filter,
     null,
     (userId, _time, eventType) => {
-      total += 1;
-      if (userId > 0) users.add(userId);
-      byType.set(eventType, (byType.get(eventType) ?? 0) + 1);
+      totals.total += 1;
+      if (userId > 0) totals.users.add(userId);
+      totals.byType.set(eventType, (totals.byType.get(eventType) ?? 0) + 1);
     },
     part,
   );
-  return { total, users, byType };
+  return totals;
 };
 
 export const eventCounts = (source: StatsSource, filter: Filter) => {
   const history = historyPart(source, 'eventTotals', filter, '', () => eventTotals(source, filter, 'history'));
-  const live = eventTotals(source, filter, 'live');
+  const live = livePart<ReturnType<typeof eventTotals>>(source, 'eventTotals', filter, '', (part, into) =>
+    eventTotals(source, filter, part, into),
+  );
   return {
     total: history.total + live.total,
     userCount: unionSize(history.users, live.users),
@@ -437,9 +619,9 @@ const eventStats = (
   source: StatsSource,
   filter: Filter,
   types: ReadonlySet<number> | null,
-  part: 'history' | 'live',
+  part: Part,
+  counts = new Map<number, EventStat>(),
 ) => {
-  const counts = new Map<number, EventStat>();
   forEachEvent(
     source,
     filter,
@@ -471,26 +653,34 @@ export const eventSummaryRows = (
   const typeSet = types && types.length > 0 ? new Set<number>(types) : null;
   const extra = typeSet ? [...typeSet].sort().join(',') : '*';
   const history = historyPart(source, 'events', filter, extra, () => eventStats(source, filter, typeSet, 'history'));
-  const live = eventStats(source, filter, typeSet, 'live');
-  const directory = userDirectory(source.state);
-  const rows: EventSummary[] = [];
-  for (const userId of new Set([...history.keys(), ...live.keys()])) {
-    const user = directory.user(userId);
-    if (!user) continue;
-    const past = history.get(userId);
-    const now = live.get(userId);
-    rows.push({
-      userId,
-      account: user.account,
-      name: user.name,
-      teamName: directory.teamName(userId),
-      loginCount: (past?.login ?? 0) + (now?.login ?? 0),
-      downloadCount: (past?.download ?? 0) + (now?.download ?? 0),
-      smsCount: (past?.sms ?? 0) + (now?.sms ?? 0),
-      lastEventAt: formatTime(Math.max(past?.last ?? -1, now?.last ?? -1)),
-    });
-  }
-  return sortRows(rows, key, sort.orderBy, 'userId');
+  const { value: live, version } = liveVersioned<ReturnType<typeof eventStats>>(
+    source,
+    'events',
+    filter,
+    extra,
+    (part, into) => eventStats(source, filter, typeSet, part, into),
+  );
+  return builtRows(source, `events|${filterKey(filter)}|${extra}|${key}|${sort.orderBy}`, version, () => {
+    const directory = userDirectory(source.state);
+    const rows: EventSummary[] = [];
+    for (const userId of new Set([...history.keys(), ...live.keys()])) {
+      const user = directory.user(userId);
+      if (!user) continue;
+      const past = history.get(userId);
+      const now = live.get(userId);
+      rows.push({
+        userId,
+        account: user.account,
+        name: user.name,
+        teamName: directory.teamName(userId),
+        loginCount: (past?.login ?? 0) + (now?.login ?? 0),
+        downloadCount: (past?.download ?? 0) + (now?.download ?? 0),
+        smsCount: (past?.sms ?? 0) + (now?.sms ?? 0),
+        lastEventAt: formatTime(Math.max(past?.last ?? -1, now?.last ?? -1)),
+      });
+    }
+    return sortRows(rows, key, sort.orderBy, 'userId');
+  });
 };
 
 /** Single events: a few thousand a month, sorted directly. */
@@ -539,8 +729,7 @@ interface PageStat {
   duration: number;
 }
 
-const pageStats = (source: StatsSource, filter: Filter, part: 'history' | 'live') => {
-  const stats = new Map<string, PageStat>();
+const pageStats = (source: StatsSource, filter: Filter, part: Part, stats = new Map<string, PageStat>()) => {
   forEachVisit(
     source,
     filter,
@@ -563,24 +752,32 @@ const pageStats = (source: StatsSource, filter: Filter, part: 'history' | 'live'
 export const pageRows = (source: StatsSource, filter: Filter, sort: Sort): PageRow[] => {
   const key = sortKey('page', sort.contentSort);
   const history = historyPart(source, 'pages', filter, '', () => pageStats(source, filter, 'history'));
-  const live = pageStats(source, filter, 'live');
-  const paths = new Set<string>();
-  for (const page of knownPages()) if (!filter.pages || filter.pages.has(page.path)) paths.add(page.path);
-  for (const path of [...history.keys(), ...live.keys()]) paths.add(path);
-  const rows = [...paths].map((path) => {
-    const past = history.get(path);
-    const now = live.get(path);
-    const visits = (past?.visits ?? 0) + (now?.visits ?? 0);
-    const duration = (past?.duration ?? 0) + (now?.duration ?? 0);
-    return {
-      path,
-      pageName: pageName(path).name,
-      visitCount: visits,
-      userCount: unionSize(past?.users, now?.users),
-      avgDurationMs: visits === 0 ? 0 : Math.round(duration / visits),
-    };
+  const { value: live, version } = liveVersioned<ReturnType<typeof pageStats>>(
+    source,
+    'pages',
+    filter,
+    '',
+    (part, into) => pageStats(source, filter, part, into),
+  );
+  return builtRows(source, `pages|${filterKey(filter)}|${key}|${sort.orderBy}`, version, () => {
+    const paths = new Set<string>();
+    for (const page of knownPages()) if (!filter.pages || filter.pages.has(page.path)) paths.add(page.path);
+    for (const path of [...history.keys(), ...live.keys()]) paths.add(path);
+    const rows = [...paths].map((path) => {
+      const past = history.get(path);
+      const now = live.get(path);
+      const visits = (past?.visits ?? 0) + (now?.visits ?? 0);
+      const duration = (past?.duration ?? 0) + (now?.duration ?? 0);
+      return {
+        path,
+        pageName: pageName(path).name,
+        visitCount: visits,
+        userCount: unionSize(past?.users, now?.users),
+        avgDurationMs: visits === 0 ? 0 : Math.round(duration / visits),
+      };
+    });
+    return sortRows(rows, key, sort.orderBy, 'path');
   });
-  return sortRows(rows, key, sort.orderBy, 'path');
 };
 
 export interface PageDayRow extends Record<string, unknown> {
@@ -589,9 +786,16 @@ export interface PageDayRow extends Record<string, unknown> {
   userCount: number;
 }
 
-const pageDays = (source: StatsSource, filter: Filter, days: number, part: 'history' | 'live') => {
-  const visits = new Int32Array(days);
-  const users = Array.from({ length: days }, () => new Set<number>());
+interface DayCounts {
+  visits: Int32Array;
+  users: Set<number>[];
+}
+
+const pageDays = (source: StatsSource, filter: Filter, days: number, part: Part, into?: DayCounts) => {
+  const { visits, users } = into ?? {
+    visits: new Int32Array(days),
+    users: Array.from({ length: days }, () => new Set<number>()),
+  };
   forEachVisit(
     source,
     filter,
@@ -607,15 +811,148 @@ const pageDays = (source: StatsSource, filter: Filter, days: number, part: 'hist
 };
 
 /** One row per day of the range (days without visits included), for the pages of the filter. */
-export const pageDayRows = (source: StatsSource, filter: Filter, sort: Sort): PageDayRow[] => {
-  const key = sortKey('pageDay', sort.contentSort);
-  const days = Math.round((dayStart(filter.endDate) - dayStart(filter.startDate)) / DAY_SECONDS) + 1;
+/** How many days the filter's range has (both ends included). */
+const rangeDays = (filter: Filter) =>
+  Math.round((dayStart(filter.endDate) - dayStart(filter.startDate)) / DAY_SECONDS) + 1;
+
+/** Visits and visitors per day of the range, oldest first (the pages of the filter, or all). */
+export const visitDays = (source: StatsSource, filter: Filter): PageDayRow[] => {
+  const days = rangeDays(filter);
   const history = historyPart(source, 'pageDays', filter, '', () => pageDays(source, filter, days, 'history'));
-  const live = pageDays(source, filter, days, 'live');
-  const rows = Array.from({ length: days }, (_, index) => ({
+  const live = livePart<ReturnType<typeof pageDays>>(source, 'pageDays', filter, '', (part, into) =>
+    pageDays(source, filter, days, part, into),
+  );
+  return Array.from({ length: days }, (_, index) => ({
     day: addDays(filter.startDate, index),
     visitCount: history.visits[index]! + live.visits[index]!,
     userCount: unionSize(history.users[index], live.users[index]),
   }));
-  return sortRows(rows, key, sort.orderBy, 'day');
+};
+
+/** One row per day of the range (days without visits included), for the pages of the filter. */
+export const pageDayRows = (source: StatsSource, filter: Filter, sort: Sort): PageDayRow[] =>
+  sortRows(visitDays(source, filter), sortKey('pageDay', sort.contentSort), sort.orderBy, 'day');
+
+// ---- over time: events and requests per day ---------------------------------------------------------
+
+/** Events of each type per day: index day * 3 + type - 1. */
+const eventDayCounts = (source: StatsSource, filter: Filter, days: number, part: Part, into?: Int32Array) => {
+  const counts = into ?? new Int32Array(days * 3);
+  forEachEvent(
+    source,
+    filter,
+    null,
+    (_userId, time, eventType) => {
+      const day = Math.floor((time - filter.from) / DAY_SECONDS);
+      if (day >= 0 && day < days) counts[day * 3 + eventType - 1]! += 1;
+    },
+    part,
+  );
+  return counts;
+};
+
+export const eventDays = (source: StatsSource, filter: Filter) => {
+  const days = rangeDays(filter);
+  const history = historyPart(source, 'eventDays', filter, '', () => eventDayCounts(source, filter, days, 'history'));
+  const live = livePart<Int32Array>(source, 'eventDays', filter, '', (part, into) =>
+    eventDayCounts(source, filter, days, part, into),
+  );
+  const at = (day: number, type: number) => history[day * 3 + type]! + live[day * 3 + type]!;
+  return Array.from({ length: days }, (_, day) => ({
+    day: addDays(filter.startDate, day),
+    login: at(day, 0),
+    download: at(day, 1),
+    sms: at(day, 2),
+  }));
+};
+
+interface EndpointStat {
+  method: string;
+  path: string;
+  count: number;
+  errors: number;
+  duration: number;
+  users: Set<number>;
+}
+
+interface RequestTotals {
+  users: Set<number>;
+  perDay: Int32Array;
+  errorsPerDay: Int32Array;
+  endpoints: Map<string, EndpointStat>;
+}
+
+const requestTotals = (source: StatsSource, filter: Filter, days: number, part: Part, into?: RequestTotals) => {
+  const totals = into ?? {
+    users: new Set<number>(),
+    perDay: new Int32Array(days),
+    errorsPerDay: new Int32Array(days),
+    endpoints: new Map<string, EndpointStat>(),
+  };
+  forEachRequest(
+    source,
+    filter,
+    (userId, time, ref) => {
+      const request = requestAt(source, ref);
+      const day = Math.floor((time - filter.from) / DAY_SECONDS);
+      const error = request.status >= 400 ? 1 : 0;
+      if (day >= 0 && day < days) {
+        totals.perDay[day]! += 1;
+        totals.errorsPerDay[day]! += error;
+      }
+      if (userId > 0) totals.users.add(userId);
+      const key = `${request.method} ${request.path}`;
+      let stat = totals.endpoints.get(key);
+      if (!stat) {
+        stat = { method: request.method, path: request.path, count: 0, errors: 0, duration: 0, users: new Set() };
+        totals.endpoints.set(key, stat);
+      }
+      stat.count += 1;
+      stat.errors += error;
+      stat.duration += request.durationMs;
+      if (userId > 0) stat.users.add(userId);
+    },
+    part,
+  );
+  return totals;
+};
+
+/** Requests per day and per endpoint (most requested first, ties by path). */
+export const requestCounts = (source: StatsSource, filter: Filter) => {
+  const days = rangeDays(filter);
+  const history = historyPart(source, 'requestTotals', filter, '', () =>
+    requestTotals(source, filter, days, 'history'),
+  );
+  const { value: live, version } = liveVersioned<RequestTotals>(source, 'requestTotals', filter, '', (part, into) =>
+    requestTotals(source, filter, days, part, into),
+  );
+  return builtRows(source, `requestCounts|${filterKey(filter)}`, version, () => {
+    const byDay = Array.from({ length: days }, (_, day) => ({
+      day: addDays(filter.startDate, day),
+      count: history.perDay[day]! + live.perDay[day]!,
+      errorCount: history.errorsPerDay[day]! + live.errorsPerDay[day]!,
+    }));
+    const byEndpoint = [...new Set([...history.endpoints.keys(), ...live.endpoints.keys()])].map((key) => {
+      const past = history.endpoints.get(key);
+      const now = live.endpoints.get(key);
+      const { method, path } = (past ?? now)!;
+      const total = (past?.count ?? 0) + (now?.count ?? 0);
+      return {
+        method,
+        path,
+        count: total,
+        userCount: unionSize(past?.users, now?.users),
+        errorCount: (past?.errors ?? 0) + (now?.errors ?? 0),
+        avgDurationMs: Math.round((((past?.duration ?? 0) + (now?.duration ?? 0)) / Math.max(1, total)) * 10) / 10,
+      };
+    });
+    byEndpoint.sort((a, b) => b.count - a.count || collateZh(a.path, b.path) || collateZh(a.method, b.method));
+    return {
+      total: byDay.reduce((sum, day) => sum + day.count, 0),
+      userCount: unionSize(history.users, live.users),
+      errorCount: byDay.reduce((sum, day) => sum + day.errorCount, 0),
+      byDay,
+      byEndpoint,
+    };
+  });
 };

@@ -15,6 +15,7 @@ import { filtersOf, pathOf, withFilters } from './location.ts';
 import { shiftPeriod } from './period-shift.ts';
 import { getCommands, isVisible, runCommand } from './registry.ts';
 import type { Command, CommandContext } from '../../lib/commands.ts';
+import { recordAction } from '../../lib/usage.ts';
 
 /**
  * The shell's own commands: overlays, preferences, period and filters, the table keys. Reports add theirs
@@ -257,6 +258,7 @@ export const appCommands: readonly Command[] = [
         return;
       }
       await api.monitor.add({ menuKey, entityId: row.id, platform: filtersOf(context.location).platform });
+      recordAction({ type: 'entity.watch', page: pathOf(context.location), target: `${menuKey}:${row.id}` });
       showToast('success', say('command.monitorAdded', { name: row.name }));
     },
   },

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/i18n.ts';
+import { useRecordVisits } from '../../lib/usage.ts';
 import { globalState, loadGlobalInfo, logout, reloadGlobalInfo } from '../../stores/global-store.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ErrorState } from '../../ui/states.tsx';
@@ -30,6 +31,7 @@ export const Shell = () => {
     void loadGlobalInfo();
   }, []);
   useFilterCorrections();
+  useRecordVisits();
 
   return (
     <div className="flex h-full flex-col bg-slate-50 dark:bg-slate-950" data-testid="shell">
