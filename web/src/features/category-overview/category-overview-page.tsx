@@ -14,7 +14,7 @@ import { DualAxisChart } from '../../ui/charts/dual-axis-chart.tsx';
 import { DownloadButton, type Downloader } from '../../ui/download-button.tsx';
 import { FilterSummary } from '../../ui/filter-summary.tsx';
 import { ReportFrame } from '../../ui/report-frame.tsx';
-import { ReportTable, type PageRequest } from '../../ui/report-table/report-table.tsx';
+import { pageQuery, ReportTable, sortQuery, urlView, type PageRequest } from '../../ui/report-table/report-table.tsx';
 import { SourcePanel } from '../../ui/source-panel.tsx';
 import { categoryOverview } from './feature.ts';
 import { kpisOf, summarize, type Kpi } from './kpi.ts';
@@ -70,23 +70,12 @@ export const CategoryOverviewPage = () => {
 
   const fetchPage = useMemo(
     () => async (request: PageRequest) =>
-      fromRankTable(
-        await api.category.overViewTable({
-          ...query,
-          page: request.page,
-          perPage: request.perPage,
-          orderBy: request.orderBy,
-          ...(request.contentSort ? { contentSort: request.contentSort } : {}),
-        }),
-      ),
+      fromRankTable(await api.category.overViewTable({ ...query, ...pageQuery(request) })),
     [query],
   );
 
   const download: Downloader = ({ onProgress, signal }) =>
-    api.category.overViewTableDownload(
-      { ...query, orderBy: filters.orderBy, ...(filters.contentSort ? { contentSort: filters.contentSort } : {}) },
-      { onProgress, signal },
-    );
+    api.category.overViewTableDownload({ ...query, ...sortQuery(filters) }, { onProgress, signal });
 
   const table = useSnapshot(tableState);
   const node = findNode(tree as CategoryNode[], filters.categoryId);
@@ -125,12 +114,7 @@ export const CategoryOverviewPage = () => {
           fetchPage={fetchPage}
           queryKey={queryKey}
           enabled={ready}
-          page={filters.page}
-          {...(filters.contentSort ? { contentSort: filters.contentSort } : {})}
-          orderBy={filters.orderBy}
-          onViewChange={(view) =>
-            update({ page: view.page, contentSort: view.contentSort, orderBy: view.orderBy }, { replace: true })
-          }
+          {...urlView(filters, update)}
           getRowId={(row) => row.month}
           onRetry={() => {
             kpi.reload();

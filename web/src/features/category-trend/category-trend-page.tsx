@@ -17,7 +17,14 @@ import { DownloadButton, type Downloader } from '../../ui/download-button.tsx';
 import { FilterSummary } from '../../ui/filter-summary.tsx';
 import { ReportFrame } from '../../ui/report-frame.tsx';
 import type { ColumnExtras } from '../../ui/report-table/column-defs.tsx';
-import { PAGE_SIZE, ReportTable, type PageRequest } from '../../ui/report-table/report-table.tsx';
+import {
+  PAGE_SIZE,
+  pageQuery,
+  ReportTable,
+  sortQuery,
+  urlView,
+  type PageRequest,
+} from '../../ui/report-table/report-table.tsx';
 import { SourcePanel } from '../../ui/source-panel.tsx';
 import { EmptyState } from '../../ui/states.tsx';
 import { categoryTrend, LEVELS, METRICS } from './feature.ts';
@@ -44,14 +51,7 @@ export const CategoryTrendPage = () => {
   const node = findNode(tree as CategoryNode[], filters.categoryId);
   const categoryName = node ? pickName(language, node.title, node.titleEn) : t('shell.categoryAll');
 
-  const request = (page: PageRequest) =>
-    api.category.categoryTrend({
-      ...query,
-      page: page.page,
-      perPage: page.perPage,
-      orderBy: page.orderBy,
-      ...(page.contentSort ? { contentSort: page.contentSort } : {}),
-    });
+  const request = (page: PageRequest) => api.category.categoryTrend({ ...query, ...pageQuery(page) });
   const fetchPage = useMemo(
     () => async (page: PageRequest) => fromRankTable(await request(page)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- query is the request
@@ -62,15 +62,7 @@ export const CategoryTrendPage = () => {
   const heatmap = params.view === 'heatmap';
   const heatmapSource = useSource(
     tableState,
-    async () =>
-      fromRankTable(
-        await request({
-          page: filters.page,
-          perPage: PAGE_SIZE,
-          orderBy: filters.orderBy,
-          ...(filters.contentSort ? { contentSort: filters.contentSort } : {}),
-        }),
-      ),
+    async () => fromRankTable(await request({ page: filters.page, perPage: PAGE_SIZE, ...sortQuery(filters) })),
     { enabled: ready && heatmap, key: `${queryKey}|${filters.page}|${filters.contentSort}|${filters.orderBy}` },
   );
 
@@ -86,10 +78,7 @@ export const CategoryTrendPage = () => {
   };
 
   const download: Downloader = ({ onProgress, signal }) =>
-    api.category.categoryTrendDownload(
-      { ...query, orderBy: filters.orderBy, ...(filters.contentSort ? { contentSort: filters.contentSort } : {}) },
-      { onProgress, signal },
-    );
+    api.category.categoryTrendDownload({ ...query, ...sortQuery(filters) }, { onProgress, signal });
 
   const extras = useMemo<ColumnExtras<TrendRow>>(
     () => ({ renderers: { categoryName: (row) => pickName(language, row.categoryName, row.categoryNameEn) } }),
@@ -191,12 +180,7 @@ export const CategoryTrendPage = () => {
             fetchPage={fetchPage}
             queryKey={queryKey}
             enabled={ready}
-            page={filters.page}
-            {...(filters.contentSort ? { contentSort: filters.contentSort } : {})}
-            orderBy={filters.orderBy}
-            onViewChange={(view) =>
-              update({ page: view.page, contentSort: view.contentSort, orderBy: view.orderBy }, { replace: true })
-            }
+            {...urlView(filters, update)}
             getRowId={(row) => String(row.categoryId)}
             onRowOpen={open}
             extras={extras}

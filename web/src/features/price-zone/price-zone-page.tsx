@@ -14,7 +14,7 @@ import { ChoiceGroup } from '../../ui/choice-group.tsx';
 import { DownloadButton, type Downloader } from '../../ui/download-button.tsx';
 import { FilterSummary } from '../../ui/filter-summary.tsx';
 import { ReportFrame } from '../../ui/report-frame.tsx';
-import { ReportTable, type PageRequest } from '../../ui/report-table/report-table.tsx';
+import { pageQuery, ReportTable, sortQuery, urlView, type PageRequest } from '../../ui/report-table/report-table.tsx';
 import { SourcePanel } from '../../ui/source-panel.tsx';
 import { bandState, offerWidthsFor } from './band-widths.ts';
 import { distribution, largestBand } from './distribution.ts';
@@ -60,22 +60,11 @@ export const PriceZonePage = () => {
 
   const fetchPage = useMemo(
     () => async (request: PageRequest) =>
-      fromRankTable(
-        await api.category.priceZone({
-          ...query,
-          page: request.page,
-          perPage: request.perPage,
-          orderBy: request.orderBy,
-          ...(request.contentSort ? { contentSort: request.contentSort } : {}),
-        }),
-      ),
+      fromRankTable(await api.category.priceZone({ ...query, ...pageQuery(request) })),
     [query],
   );
   const download: Downloader = ({ onProgress, signal }) =>
-    api.category.priceZoneDownload(
-      { ...query, orderBy: filters.orderBy, ...(filters.contentSort ? { contentSort: filters.contentSort } : {}) },
-      { onProgress, signal },
-    );
+    api.category.priceZoneDownload({ ...query, ...sortQuery(filters) }, { onProgress, signal });
 
   const shareLabel = t('priceZone.share');
   const offered = widths.includes(params.typeValue) ? widths : [...widths, params.typeValue].sort((a, b) => a - b);
@@ -156,12 +145,7 @@ export const PriceZonePage = () => {
           fetchPage={fetchPage}
           queryKey={queryKey}
           enabled={ready}
-          page={filters.page}
-          {...(filters.contentSort ? { contentSort: filters.contentSort } : {})}
-          orderBy={filters.orderBy}
-          onViewChange={(view) =>
-            update({ page: view.page, contentSort: view.contentSort, orderBy: view.orderBy }, { replace: true })
-          }
+          {...urlView(filters, update)}
           getRowId={(row) => row.zone}
           onRetry={chart.reload}
         />

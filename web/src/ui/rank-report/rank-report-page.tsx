@@ -13,7 +13,7 @@ import { DownloadButton, type Downloader } from '../download-button.tsx';
 import { FilterSummary } from '../filter-summary.tsx';
 import { ReportFrame } from '../report-frame.tsx';
 import type { ColumnExtras } from '../report-table/column-defs.tsx';
-import { ReportTable, type PageRequest } from '../report-table/report-table.tsx';
+import { pageQuery, ReportTable, sortQuery, urlView, type PageRequest } from '../report-table/report-table.tsx';
 import type { RankReport, RankSource } from './define-rank-report.ts';
 
 const CHART_SIZE = 10;
@@ -87,26 +87,14 @@ export const RankReportPage = <Row extends { gmv: number }, P extends ParamSpecs
   }, [ready, queryKey, chartReloads]);
 
   const fetchPage = useMemo(
-    () => async (request: PageRequest) =>
-      fromRankTable(
-        await props.fetch({
-          ...query,
-          page: request.page,
-          perPage: request.perPage,
-          orderBy: request.orderBy,
-          ...(request.contentSort ? { contentSort: request.contentSort } : {}),
-        }),
-      ),
+    () => async (request: PageRequest) => fromRankTable(await props.fetch({ ...query, ...pageQuery(request) })),
     // the fetcher is fixed per screen
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [query],
   );
 
   const download: Downloader = ({ onProgress, signal }) =>
-    props.download(
-      { ...query, orderBy: filters.orderBy, ...(filters.contentSort ? { contentSort: filters.contentSort } : {}) },
-      { onProgress, signal },
-    );
+    props.download({ ...query, ...sortQuery(filters) }, { onProgress, signal });
 
   const extras = useMemo<ColumnExtras<Row>>(
     () => ({
@@ -179,12 +167,7 @@ export const RankReportPage = <Row extends { gmv: number }, P extends ParamSpecs
           fetchPage={fetchPage}
           queryKey={queryKey}
           enabled={ready}
-          page={filters.page}
-          {...(filters.contentSort ? { contentSort: filters.contentSort } : {})}
-          orderBy={filters.orderBy}
-          onViewChange={(view) =>
-            update({ page: view.page, contentSort: view.contentSort, orderBy: view.orderBy }, { replace: true })
-          }
+          {...urlView(filters, update)}
           getRowId={(row) => String(rowId(row))}
           extras={extras}
           onRowOpen={(row) => navigate(rowUrl(row, filters))}
