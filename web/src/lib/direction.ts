@@ -11,12 +11,15 @@ export type Direction = 'up' | 'down' | 'flat' | 'none';
 
 export const defaultUpColour = (language: Language): UpColour => (language === 'zh-CN' ? 'red' : 'green');
 
+/** Changes that round to 0.0% are flat: an arrow beside "0.0%" would say something the figure does not. */
+const FLAT = 0.0005;
+
 export const directionOf = (value: number | null | undefined): Direction =>
   value === null || value === undefined || !Number.isFinite(value)
     ? 'none'
-    : value > 0
+    : value >= FLAT
       ? 'up'
-      : value < 0
+      : value <= -FLAT
         ? 'down'
         : 'flat';
 
