@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import type { Dexie as DexieDatabase, EntityTable } from 'dexie';
 import { parseSnapshot, type VisitSnapshot } from './visit-marks.ts';
 
 /**
@@ -14,12 +14,15 @@ interface StoredVisit {
 
 export const VISIT_DATABASE = 'aisle-monitor';
 
-let database: (Dexie & { visits: EntityTable<StoredVisit, 'id'> }) | null = null;
+type VisitDatabase = DexieDatabase & { visits: EntityTable<StoredVisit, 'id'> };
+let database: Promise<VisitDatabase> | null = null;
+/** Dexie loads on the first read, not with the app's first screen (the registry imports this feature's manifest). */
 const open = () => {
-  if (!database) {
-    database = new Dexie(VISIT_DATABASE) as Dexie & { visits: EntityTable<StoredVisit, 'id'> };
-    database.version(1).stores({ visits: 'id' });
-  }
+  database ??= import('dexie').then(({ Dexie }) => {
+    const opened = new Dexie(VISIT_DATABASE) as VisitDatabase;
+    opened.version(1).stores({ visits: 'id' });
+    return opened;
+  });
   return database;
 };
 
@@ -28,7 +31,7 @@ export const visitId = (userId: number | string, platform: number, tab: string) 
 /** The figures shown on the last visit, or null (none, unreadable, or IndexedDB unavailable: no marks then). */
 export const readVisit = async (id: string): Promise<VisitSnapshot | null> => {
   try {
-    const record = await open().visits.get(id);
+    const record = await (await open()).visits.get(id);
     return record ? parseSnapshot(record.value) : null;
   } catch {
     return null;
@@ -38,7 +41,7 @@ export const readVisit = async (id: string): Promise<VisitSnapshot | null> => {
 /** Keeps what is on screen for the next visit. A failure only costs the next visit its marks. */
 export const writeVisit = async (id: string, snapshot: VisitSnapshot): Promise<void> => {
   try {
-    await open().visits.put({ id, name: 'monitorVisit', value: snapshot });
+    await (await open()).visits.put({ id, name: 'monitorVisit', value: snapshot });
   } catch {
     // private mode or a full disk: the list works without its memory
   }
