@@ -55,11 +55,11 @@ test('screens: the operator tools', async ({ page, consoleErrors }) => {
 
   for (const variant of VARIANTS) {
     token = await signIn(page, 'analyst', { 'aisle.theme': variant.theme, 'aisle.language': variant.language });
-    // a running task beside the finished ones
+    // a task that runs (while the page loads) beside the finished ones
     await createTask(page.request, token, { keyword: `保温杯${variant.theme}${variant.language}`, platform: 2 });
     await page.goto('/operator/keyword');
-    await expect(page.locator('[data-task-row] [data-status="failed"]').first()).toBeVisible();
-    await expect(page.locator('[data-task-row] [role="progressbar"]').first()).toBeVisible();
+    // the new task may already have ended on a busy machine (MOCK_TASK_MS is 6 s): only the finished ones are sure
+    await expect(page.locator('[data-task-row] [data-status="failed"]').first()).toBeVisible({ timeout: 30_000 });
     await shoot(page, 'keyword-list', variant);
 
     await page.keyboard.press('n');

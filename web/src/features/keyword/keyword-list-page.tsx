@@ -145,7 +145,7 @@ export const KeywordListPage = () => {
             {...(q ? {} : { hint: t('keyword.noneHint') })}
           />
         ) : (
-          <>
+          <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
                 <tr>
@@ -186,11 +186,11 @@ export const KeywordListPage = () => {
                       {task.keyword}
                     </td>
                     <td className="whitespace-nowrap px-3 py-2">{platformName(task.platform)}</td>
-                    <td className="px-3 py-2">
+                    <td className="max-w-[12rem] truncate whitespace-nowrap px-3 py-2">
                       {task.categoryId === 0 ? t('keyword.allCategories') : task.categoryName}
                     </td>
                     <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatPeriod(task)}</td>
-                    <td className="px-3 py-2">
+                    <td className="min-w-[10rem] px-3 py-2">
                       <TaskBadge task={task} />
                     </td>
                     <td className="px-3 py-2 tabular-nums">{task.spuCount ?? '—'}</td>
@@ -234,7 +234,7 @@ export const KeywordListPage = () => {
             <p className="border-t border-slate-100 px-3 py-2 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
               {t('keyword.listHint')}
             </p>
-          </>
+          </div>
         )}
       </section>
 

@@ -31,7 +31,7 @@ export const TaskBadge = ({
   return (
     <span className="inline-flex flex-col gap-1" data-status={task.status}>
       <span
-        className={`inline-flex w-fit items-center rounded px-1.5 py-0.5 text-xs font-medium ${STYLES[task.status]}`}
+        className={`inline-flex w-fit items-center whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${STYLES[task.status]}`}
         {...(reason ? { title: reason } : {})}
       >
         {label}
