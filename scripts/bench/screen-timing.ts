@@ -1,7 +1,7 @@
 /**
  * Navigation to what the user waits for on a screen: the first table row and the painted chart, in the page's own
  * clock (0 = navigation start), median of cold loads (a new browser context each: no cached code, no IndexedDB).
- * Run it against the built app: `npm run build && npx tsx scripts/bench/screen-timing.ts [screen name...]`.
+ * Run it against the built app: `npm run build && npx tsx scripts/bench/run-screens.ts [screen name...]`.
  *
  * Each issue's screens are a list in `scripts/bench/screens-<area>.ts` exporting `screens: ScreenTiming[]`.
  */
@@ -120,9 +120,3 @@ export const allScreens = async (): Promise<ScreenTiming[]> => {
   );
   return lists.flat();
 };
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const only = process.argv.slice(2);
-  const screens = (await allScreens()).filter((screen) => only.length === 0 || only.includes(screen.name));
-  console.log(JSON.stringify(await measureScreens(screens), null, 2));
-}
