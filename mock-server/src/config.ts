@@ -9,7 +9,17 @@ export interface MockConfig {
   /** Directory of the built web app to serve on the same port, or null. */
   webDir: string | null;
   logger: boolean;
+  /**
+   * How long a keyword task takes from queued to its outcome (MOCK_TASK_MS), in milliseconds: long enough
+   * to watch it move (queued, running with progress) in the app, short in tests; 0 finishes at once.
+   */
+  taskMs: number;
 }
+
+/** Default of MOCK_TASK_MS: six seconds, time to see a task queued, then running, then done. */
+export const DEFAULT_TASK_MS = 6000;
+/** A task longer than ten minutes would look stuck, so MOCK_TASK_MS is capped. */
+export const MAX_TASK_MS = 600_000;
 
 const isoToday = () => new Date().toISOString().slice(0, 10);
 
@@ -20,6 +30,7 @@ export const makeConfig = (overrides: Partial<MockConfig> = {}): MockConfig => (
   control: true,
   webDir: null,
   logger: false,
+  taskMs: DEFAULT_TASK_MS,
   ...overrides,
 });
 
@@ -40,5 +51,11 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): MockConfig 
   if (env.MOCK_CONTROL === 'off') overrides.control = false;
   if (env.SERVE_WEB === '1') overrides.webDir = resolve(import.meta.dirname, '../../web/dist');
   if (env.MOCK_LOG === '1') overrides.logger = true;
+  if (env.MOCK_TASK_MS !== undefined) {
+    const ms = Number(env.MOCK_TASK_MS);
+    if (env.MOCK_TASK_MS.trim() === '' || !Number.isSafeInteger(ms) || ms < 0 || ms > MAX_TASK_MS)
+      throw new Error(`MOCK_TASK_MS must be an integer from 0 to ${MAX_TASK_MS}, got "${env.MOCK_TASK_MS}"`);
+    overrides.taskMs = ms;
+  }
   return makeConfig(overrides);
 };

@@ -145,7 +145,7 @@ test.describe('keyboard only: the report table', () => {
     ).json()) as { data: { result: { data: { entityId: number }[] } } };
     expect(monitors.data.result.data.map((item) => item.entityId)).toContain(shopId);
     await keys.press('w');
-    await expect(page.locator('[data-toast="error"]')).toContainText('already monitored');
+    await expect(page.locator('[data-toast="error"]')).toContainText(`「${name}」已在抖音的监控列表中`);
   });
 
   test('keys typed in the table are not shortcuts; Escape hands the page its keys back', async ({ page }) => {

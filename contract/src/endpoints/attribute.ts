@@ -4,13 +4,23 @@ import { Id, Keyword, Platform, RankTable } from '../primitives.ts';
 import { BrandRankRow, ShopRankRow, SpuRankRow, marketFields } from '../schemas/market.ts';
 
 /**
- * Attribute analysis works inside one finest (leaf) category: the products having every chosen
- * attribute value (attrValueIds) and, optionally, a keyword in the title.
+ * Attribute analysis works inside one finest (leaf) category: the products matching the chosen attribute
+ * values (attrValueIds) and, optionally, a keyword in the title. Values of one attribute combine with OR,
+ * different attributes with AND: (cotton OR linen) AND (long sleeves). Two values of one attribute therefore
+ * give at least the products of each alone; a value of another attribute narrows.
  */
 const AttrQuery = Type.Object({
   ...marketFields(),
   categoryId: Type.Integer({ minimum: 1, description: 'a finest (leaf) category' }),
-  attrValueIds: Type.Optional(Type.Array(Id, { maxItems: 20, uniqueItems: true })),
+  attrValueIds: Type.Optional(
+    Type.Array(Id, {
+      maxItems: 20,
+      uniqueItems: true,
+      description:
+        "values of the category's attributes (at most 20): values of one attribute combine with OR, different " +
+        'attributes with AND, e.g. (cotton OR linen) AND long sleeves; a value of another category is a 400',
+    }),
+  ),
   keyword: Type.Optional(Keyword),
 });
 const LeafQuery = Type.Object({ platform: withDefault(Platform, 1), categoryId: Type.Integer({ minimum: 1 }) });

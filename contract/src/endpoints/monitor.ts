@@ -17,6 +17,7 @@ import {
 import { withDefault } from '../define.ts';
 import {
   BrandRankRow,
+  CategoryTrendQuery,
   ChartQuery,
   OverviewChart,
   OverviewRow,
@@ -25,6 +26,7 @@ import {
   ShopRankRow,
   SpuRankQuery,
   SpuRankRow,
+  TrendRow,
   entityFields,
   marketFields,
   metricFields,
@@ -50,6 +52,7 @@ export const SearchHit = Type.Object({
 });
 
 const EntityMarketQuery = Type.Object({ ...marketFields(), ...entityFields() });
+const EntityTrendQuery = Type.Object({ ...CategoryTrendQuery.properties, ...entityFields() });
 const EntityChartQuery = Type.Object({ ...ChartQuery.properties, ...entityFields() });
 const EntitySpuQuery = Type.Object({ ...SpuRankQuery.properties, ...entityFields() });
 const EntityPriceQuery = Type.Object({ ...PriceZoneQuery.properties, ...entityFields() });
@@ -59,6 +62,7 @@ export const monitor = {
   add: endpoint({
     method: 'POST',
     path: '/api/monitor/add',
+    // 404 when the platform lacks the entity; 409 when it is already monitored or the limit is reached
     summary: 'Monitor an entity',
     access: 'user',
     kind: 'json',
@@ -73,8 +77,12 @@ export const monitor = {
     kind: 'json',
     query: Type.Object({ platform: Type.Optional(Platform) }),
     response: Type.Object({
-      total: Type.Integer({ minimum: 0 }),
-      limit: Type.Integer({ minimum: 0 }),
+      total: Type.Integer({
+        minimum: 0,
+        description: 'monitors on the platform asked for (all platforms without one)',
+      }),
+      used: Type.Integer({ minimum: 0, description: 'monitors on every platform: what the limit counts' }),
+      limit: Type.Integer({ minimum: 0, description: 'how many monitors the user may have in all' }),
       byMenuKey: Type.Array(Type.Object({ menuKey: MenuKey, count: Type.Integer({ minimum: 0 }) })),
     }),
   }),
@@ -104,6 +112,7 @@ export const monitor = {
   delete: endpoint({
     method: 'DELETE',
     path: '/api/monitor/delete',
+    // an id that is not one of the caller's monitors (another user's, or one already removed) is a 404
     summary: 'Stop monitoring (by monitor id)',
     access: 'user',
     kind: 'json',
@@ -172,7 +181,13 @@ export const business = {
     query: Type.Object({ platform: withDefault(Platform, 1), ...entityFields() }),
     response: Type.Array(TreeNode),
   }),
-  trendTable: json('trendTable', "The entity's figures by month", EntityMarketQuery, RankTable(OverviewRow)),
+  // the overview table already has the entity's months; the trend is the months of each category it sells in
+  trendTable: json(
+    'trendTable',
+    "The entity's categories by month (the chosen metric), as the category trend",
+    EntityTrendQuery,
+    RankTable(TrendRow),
+  ),
   spuRank: json('spuRank', "The entity's products ranked", EntitySpuQuery, RankTable(SpuRankRow)),
   shopTable: json('shopTable', "The entity's shops ranked", EntityMarketQuery, RankTable(ShopRankRow)),
   brandTable: json('brandTable', "The entity's brands ranked", EntityMarketQuery, RankTable(BrandRankRow)),
@@ -183,7 +198,7 @@ export const business = {
   brandInfo: json('brandInfo', 'Brand profile', InfoQuery, BrandInfo),
   spuInfo: json('spuInfo', 'Product profile', InfoQuery, SpuInfo),
   shopInfo: json('shopInfo', 'Shop profile', InfoQuery, ShopInfo),
-  trendTableDownload: download('trendTableDownload', 'Trend table as .xlsx', EntityMarketQuery),
+  trendTableDownload: download('trendTableDownload', 'Trend table as .xlsx', EntityTrendQuery),
   spuRankDownload: download('spuRankDownload', 'Product rank as .xlsx', EntitySpuQuery),
   shopTableDownload: download('shopTableDownload', 'Shop table as .xlsx', EntityMarketQuery),
   brandTableDownload: download('brandTableDownload', 'Brand table as .xlsx', EntityMarketQuery),

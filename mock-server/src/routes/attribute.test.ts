@@ -108,6 +108,41 @@ describe('attribute analysis', () => {
     }
   });
 
+  it('combines values of one attribute with OR and different attributes with AND, exactly', async () => {
+    const big = 4020301; // 美妆 › ... › 手工皂: the platform's largest finest category
+    const query = { startDate: '2025-11', endDate: '2026-10', categoryId: big };
+    const ids = async (attrValueIds: number[]) => {
+      const found = new Set<number>();
+      for (let page = 1; ; page += 1) {
+        const data = await client.data<Page<Row>>(`${base}/spu`, { ...query, attrValueIds, perPage: 100, page });
+        for (const row of data.result.data) found.add(row.spuId as number);
+        if (found.size >= data.meta.total || data.result.data.length === 0) return found;
+      }
+    };
+    const [first, second] = (await client.data<Attr[]>(`${base}/attrList`, { categoryId: big })) as [Attr, Attr];
+    const popular = async (attr: Attr) =>
+      (await client.data<AttrValue[]>(`${base}/attrValue`, { categoryId: big, attrId: attr.attrId }))
+        .sort((x, y) => y.spuCount - x.spuCount)
+        .map((value) => value.valueId);
+    const [a, b] = (await popular(first)) as [number, number];
+    const [c] = (await popular(second)) as [number];
+    const onlyA = await ids([a]);
+    const onlyB = await ids([b]);
+    const onlyC = await ids([c]);
+    const aOrB = await ids([a, b]);
+    for (const set of [onlyA, onlyB, onlyC]) expect(set.size).toBeGreaterThan(5);
+    // OR within an attribute: at least the rows of each alone, exactly their union
+    expect(aOrB.size).toBeGreaterThanOrEqual(Math.max(onlyA.size, onlyB.size));
+    expect([...aOrB].sort()).toEqual([...new Set([...onlyA, ...onlyB])].sort());
+    // AND across attributes: another attribute's value narrows, exactly to the intersection
+    const narrowed = await ids([a, b, c]);
+    expect(narrowed.size).toBeLessThan(aOrB.size);
+    expect(narrowed.size).toBeGreaterThan(0);
+    expect([...narrowed].sort()).toEqual([...aOrB].filter((id) => onlyC.has(id)).sort());
+    // the order of the ids does not matter
+    expect([...(await ids([c, b, a]))].sort()).toEqual([...narrowed].sort());
+  });
+
   it('ranks brands and shops over the same products, filtered by a title keyword', async () => {
     const query = { ...period, categoryId: leaf, perPage: 100 };
     const spus = await client.data<Page<Row>>(`${base}/spu`, query);

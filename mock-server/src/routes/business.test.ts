@@ -93,9 +93,42 @@ describe('business tables', () => {
     expect(await expectSortsAndPages(client, `${base}/spuRank`, query, 'units')).toBeGreaterThan(10);
     expect(await expectSortsAndPages(client, `${base}/shopTable`, query, 'mom')).toBeGreaterThan(5);
     await expectSortsAndPages(client, `${base}/brandTable`, { ...period, ...entity('category') }, 'share');
-    await expectSortsAndPages(client, `${base}/trendTable`, { ...query, startDate: '2025-01' }, 'gmv');
+    await expectSortsAndPages(client, `${base}/trendTable`, { ...query, level: 3 }, 'total');
     await expectSortsAndPages(client, `${base}/overViewTable`, { ...query, startDate: '2025-01' }, 'yoy');
     await expectSortsAndPages(client, `${base}/priceZone`, { ...query, typeValue: 20 }, 'value');
+  });
+
+  it("trends the entity's categories month by month, a category from its own level down", async () => {
+    const brandRank = await client.data<Page<Row>>('/api/category/brandRank', { ...period, perPage: 1 });
+    const trend = await client.data<Page<Row & { byMonth: Record<string, number> }>>(`${base}/trendTable`, {
+      ...period,
+      ...entity('brand'),
+      perPage: 100,
+    });
+    expect(trend.result.columns.map((c) => c.key)).toEqual([
+      'categoryName',
+      'total',
+      'byMonth.2026-07',
+      'byMonth.2026-08',
+      'byMonth.2026-09',
+    ]);
+    expect(trend.result.data.reduce((sum, row) => sum + cents(row.total), 0)).toBe(
+      cents((brandRank.result.data[0] as Row).gmv),
+    );
+    const units = await client.data<Page<Row>>(`${base}/trendTable`, { ...period, ...entity('brand'), metrics: 2 });
+    expect(units.result.data.reduce((sum, row) => sum + Number(row.total), 0)).toBe(
+      (brandRank.result.data[0] as Row).units,
+    );
+    // a level-2 category under "all categories": its children, not its top-level parent
+    const children = await client.data<TreeNodeValue[]>(`${base}/categoryTree`, entity('category'));
+    const leaves = children[0]?.children?.[0]?.children?.map((c) => c.id) ?? [];
+    const categoryTrend = await client.data<Page<Row>>(`${base}/trendTable`, {
+      ...period,
+      ...entity('category'),
+      perPage: 100,
+    });
+    expect(categoryTrend.meta.total).toBeGreaterThan(1);
+    expect(categoryTrend.result.data.every((row) => leaves.includes(row.categoryId as number))).toBe(true);
   });
 
   it('draws the overview chart for an entity', async () => {

@@ -4,8 +4,8 @@ import type { AppContext } from '../context.ts';
 import { implement } from '../implement.ts';
 import { toId } from '../data/ids.ts';
 import { answerCache, categoryPath, categoryTree, nodesHolding, tableDownload } from '../data/query/endpoints.ts';
-import { brandProductsOn, requireEntity, shopProducts } from '../data/query/entities.ts';
-import { resolveMarket, type MarketInput } from '../data/query/params.ts';
+import { brandProductsOn, requireEntity, shopProducts, type Entity } from '../data/query/entities.ts';
+import { resolveMarket, type MarketFilter, type MarketInput } from '../data/query/params.ts';
 import { pageOf } from '../data/query/table.ts';
 import { yuan } from '../data/query/table.ts';
 
@@ -29,6 +29,16 @@ export const registerBusinessRoutes = (app: FastifyInstance, ctx: AppContext) =>
   const scoped = (query: MarketInput & { menuKey: MenuKeyValue; entityId: number }) => {
     const entity = requireEntity(dataset, query.platform, query.menuKey, query.entityId, 'querystring.entityId');
     return { entity, filter: resolveMarket(dataset, query), scope: entity.scope };
+  };
+  /**
+   * The trend's rows are categories under the filter's category. A monitored category sells only in its own
+   * branch, so under "all" (or one of its ancestors) its rows start below it, not at the top level.
+   */
+  const trendFilter = (entity: Entity, filter: MarketFilter): MarketFilter => {
+    if (entity.menuKey !== 'category') return filter;
+    const within =
+      filter.node < 0 || (filter.node <= entity.index && entity.index < (taxonomy.end[filter.node] as number));
+    return within ? { ...filter, node: entity.index } : filter;
   };
   const fileName = (name: string, entityName: string) => `${entityName}_${name}`;
   // answers depend on the query alone (the entity is part of it)
@@ -70,8 +80,8 @@ export const registerBusinessRoutes = (app: FastifyInstance, ctx: AppContext) =>
 
       trendTable: ({ query, request }) =>
         answer(request, () => {
-          const { filter, scope } = scoped(query);
-          return pageOf(market.overviewTable(filter, scope), query);
+          const { entity, filter, scope } = scoped(query);
+          return pageOf(market.categoryTrend(trendFilter(entity, filter), query.level, query.metrics, scope), query);
         }),
       overViewTable: ({ query, request }) =>
         answer(request, () => {
@@ -176,7 +186,7 @@ export const registerBusinessRoutes = (app: FastifyInstance, ctx: AppContext) =>
 
       trendTableDownload: ({ query }) => {
         const { entity, filter, scope } = scoped(query);
-        const table = market.overviewTable(filter, scope);
+        const table = market.categoryTrend(trendFilter(entity, filter), query.level, query.metrics, scope);
         return tableDownload(dataset, table, query, fileName(FILE_NAMES.trend, entity.name), filter);
       },
       overViewTableDownload: ({ query }) => {

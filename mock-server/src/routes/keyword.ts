@@ -7,7 +7,8 @@ import { currentUser, tableDownload } from '../data/query/endpoints.ts';
 import { resolveCategory, resolveMarket, resolvePeriod } from '../data/query/params.ts';
 import { select, type Scope } from '../data/query/selection.ts';
 import { pageOf } from '../data/query/table.ts';
-import { notFound } from '../lib/api-failure.ts';
+import { badRequest, notFound } from '../lib/api-failure.ts';
+import { normalizeKeyword, taskPhase } from '../state/keyword-task.ts';
 import type { KeywordTaskRecord } from '../state/types.ts';
 
 const FILE_NAMES = { overview: '概览', brandRank: '品牌排行', shopRank: '店铺排行', spuRank: '商品排行' } as const;
@@ -22,11 +23,21 @@ const taskScope = (dataset: Dataset, task: Pick<KeywordTaskRecord, 'keyword' | '
   };
 };
 
-/** The task as the contract shows it: with its category's name and how many products match. */
-const describeTask = (dataset: Dataset, task: KeywordTaskRecord) => {
+/** What a task's state needs besides the record: the time, the clock's shift, MOCK_TASK_MS and MOCK_SEED. */
+interface PhaseClock {
+  nowMs: () => number;
+  shiftMs: number;
+  taskMs: number;
+  seed: number;
+}
+
+/** The task as the contract shows it: its category's name, where its run stands and how many products match. */
+const describeTask = (dataset: Dataset, clock: PhaseClock, task: KeywordTaskRecord) => {
   const node = task.categoryId === 0 ? -1 : (dataset.taxonomy.indexById.get(task.categoryId) ?? -1);
   const selection = select(dataset, task.platform, -1, taskScope(dataset, task));
-  const spuCount = selection.to - selection.from;
+  const matched = selection.to - selection.from;
+  const phase = taskPhase(task, { ...clock, nowMs: clock.nowMs(), matches: matched > 0 });
+  const finished = phase.status === 'done' || phase.status === 'empty';
   return {
     id: task.id,
     keyword: task.keyword,
@@ -35,9 +46,14 @@ const describeTask = (dataset: Dataset, task: KeywordTaskRecord) => {
     categoryName: node < 0 ? '全部类目' : (dataset.taxonomy.names[node] as string),
     startDate: task.startDate,
     endDate: task.endDate,
-    status: spuCount > 0 ? ('done' as const) : ('empty' as const),
-    spuCount,
+    status: phase.status,
+    progress: phase.progress,
+    spuCount: finished ? matched : null,
+    attempt: phase.attempt,
+    failure: phase.failure,
     createdAt: task.createdAt,
+    startedAt: phase.startedAt,
+    finishedAt: phase.finishedAt,
   };
 };
 
@@ -55,8 +71,16 @@ interface TaskQuery {
  * another user's task is a 404.
  */
 export const registerKeywordRoutes = (app: FastifyInstance, ctx: AppContext) => {
-  const { dataset, store } = ctx;
+  const { dataset, store, config } = ctx;
   const { market } = dataset;
+  const clock: PhaseClock = {
+    // read at each call (not captured), so tests can move time with a fake Date
+    nowMs: () => Date.now(),
+    shiftMs: Math.round(store.clock.nowSeconds() * 1000 - Date.now()),
+    taskMs: config.taskMs,
+    seed: config.seed,
+  };
+  const describe = (task: KeywordTaskRecord) => describeTask(dataset, clock, task);
 
   const findTask = (userId: number, id: number, field: string) => {
     const task = store.read().keywordTasks.find((t) => t.id === id && t.userId === userId);
@@ -69,6 +93,11 @@ export const registerKeywordRoutes = (app: FastifyInstance, ctx: AppContext) => 
    */
   const analysis = (query: TaskQuery, userId: number) => {
     const task = findTask(userId, query.taskId, 'querystring.taskId');
+    // a real backend has no figures before the run ends: only done (and empty, with empty tables) answer
+    const { status, progress } = describe(task);
+    if (status === 'queued' || status === 'running')
+      throw badRequest(`querystring.taskId: keyword task ${task.id} is ${status} (${progress}%), not finished yet`);
+    if (status === 'failed') throw badRequest(`querystring.taskId: keyword task ${task.id} failed; run it again first`);
     const ownDates = query.startDate === undefined && query.endDate === undefined;
     const filter = resolveMarket(dataset, {
       platform: task.platform,
@@ -87,23 +116,53 @@ export const registerKeywordRoutes = (app: FastifyInstance, ctx: AppContext) => 
     {
       create: ({ body, request }) => {
         const user = currentUser(request);
+        const keyword = body.keyword.trim();
+        if (keyword === '') throw badRequest('body.keyword must not be blank (1-30 characters)');
         resolveCategory(dataset, body.platform, body.categoryId, 'body.categoryId');
         const period = resolvePeriod(dataset, body.startDate, body.endDate, 'body');
         const { months } = dataset.calendar;
+        const startDate = months[period.start] as string;
+        const endDate = months[period.end] as string;
+        const runStartMs = clock.nowMs();
+        // the same fields as a failed task of the caller's: run that task again rather than making another
+        const failed = store
+          .read()
+          .keywordTasks.filter(
+            (t) =>
+              t.userId === user.id &&
+              normalizeKeyword(t.keyword) === normalizeKeyword(keyword) &&
+              t.platform === body.platform &&
+              t.categoryId === body.categoryId &&
+              t.startDate === startDate &&
+              t.endDate === endDate,
+          )
+          .sort((a, b) => b.id - a.id)
+          .find((t) => describe(t).status === 'failed');
+        if (failed) {
+          const rerun = store.mutate((state) => {
+            const record = state.keywordTasks.find((t) => t.id === failed.id) as KeywordTaskRecord;
+            record.attempt = (record.attempt ?? 1) + 1;
+            record.runStartMs = runStartMs;
+            return { ...record };
+          });
+          return describe(rerun);
+        }
         const task: KeywordTaskRecord = {
           id: store.nextId('keywordTask'),
           userId: user.id,
-          keyword: body.keyword.trim() || body.keyword,
+          keyword,
           platform: body.platform,
           categoryId: body.categoryId,
-          startDate: months[period.start] as string,
-          endDate: months[period.end] as string,
+          startDate,
+          endDate,
           createdAt: store.clock.now(),
+          attempt: 1,
+          runStartMs,
         };
         store.mutate((state) => {
           state.keywordTasks.push(task);
         });
-        return describeTask(dataset, task);
+        return describe(task);
       },
 
       remove: ({ params, request }) => {
@@ -115,7 +174,7 @@ export const registerKeywordRoutes = (app: FastifyInstance, ctx: AppContext) => 
         return null;
       },
 
-      get: ({ params, request }) => describeTask(dataset, findTask(currentUser(request).id, params.id, 'params.id')),
+      get: ({ params, request }) => describe(findTask(currentUser(request).id, params.id, 'params.id')),
 
       list: ({ query, request }) => {
         const user = currentUser(request);
@@ -131,7 +190,7 @@ export const registerKeywordRoutes = (app: FastifyInstance, ctx: AppContext) => 
           .sort((a, b) => b.id - a.id);
         const from = (query.page - 1) * query.perPage;
         return {
-          resultData: tasks.slice(from, from + query.perPage).map((task) => describeTask(dataset, task)),
+          resultData: tasks.slice(from, from + query.perPage).map(describe),
           total: tasks.length,
         };
       },

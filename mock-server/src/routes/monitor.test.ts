@@ -33,11 +33,12 @@ describe('adding and removing monitors', () => {
     expect(first.statusCode).toBe(200);
     expectShape(contract.monitor.add.response, first.json().data);
     const again = await add(makeMonitor(), token);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().resFormatMsg).toContain('already monitored');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().resFormatMsg).toContain(`「${dataset().brands.names[0]}」已在淘宝/天猫的监控列表中`);
     const unknown = await add(makeMonitor({ entityId: 42 }), token);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().resFormatMsg).toContain('body.entityId');
+    expect(unknown.json().resFormatMsg).toContain('品牌 42');
     const anchorOffDouyin = await add(
       makeMonitor({ menuKey: 'anchor', entityId: toId('anchor', 0), platform: 1 }),
       token,
@@ -60,11 +61,7 @@ describe('adding and removing monitors', () => {
       expect(response.statusCode, response.body).toBe(200);
       ids.push(response.json().data.id as number);
     }
-    const count = await client.data<{ total: number; limit: number; byMenuKey: { menuKey: string; count: number }[] }>(
-      `${base}/count`,
-      {},
-      token,
-    );
+    const count = await client.data<Count>(`${base}/count`, {}, token);
     expectShape(contract.monitor.count.response, count);
     expect(count.total).toBe(3);
     expect(count.limit).toBe(MONITOR_LIMIT);
@@ -81,6 +78,73 @@ describe('adding and removing monitors', () => {
       404,
     );
     expect((await client.data<{ total: number }>(`${base}/count`, {}, token)).total).toBe(2);
+  });
+});
+
+type Count = { total: number; used: number; limit: number; byMenuKey: { menuKey: string; count: number }[] };
+
+describe('refusals leave the list as it was', () => {
+  const listOf = async (token: string) =>
+    (await client.data<Page<Row>>(`${base}/overViewTable`, { perPage: 100 }, token)).result.data.map((r) => r.id);
+
+  it('refuses a locked platform (403), an entity that does not exist (404) and a double add (409)', async () => {
+    const trial = await client.login('trial');
+    const before = await client.data<Count>(`${base}/count`, {}, trial);
+    const locked = await add(makeMonitor({ menuKey: 'anchor', entityId: toId('anchor', 0), platform: 4 }), trial);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().resFormatMsg).toBe('您没有该平台的权限：抖音');
+    const gone = await add(makeMonitor({ menuKey: 'shop', entityId: toId('shop', 11_999) + 1 }), trial);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().resFormatMsg).toMatch(/^body\.entityId 淘宝\/天猫上没有店铺 \d+/);
+    const first = await add(makeMonitor({ menuKey: 'category', entityId: 16 }), trial);
+    expect(first.statusCode).toBe(200);
+    const twice = await add(makeMonitor({ menuKey: 'category', entityId: 16 }), trial);
+    expect(twice.statusCode).toBe(409);
+    const after = await client.data<Count>(`${base}/count`, {}, trial);
+    expect(after.used).toBe(before.used + 1);
+    expect((await listOf(trial)).filter((id) => id === first.json().data.id)).toHaveLength(1);
+    // the overview test below counts the trial's monitors from none
+    await client.send('DELETE', `${base}/delete`, undefined, { id: first.json().data.id as number }, trial);
+  });
+
+  it('reports the limit and refuses the one past it with 409, adding nothing', async () => {
+    const token = await client.login('admin');
+    const d = dataset();
+    const start = await client.data<Count>(`${base}/count`, {}, token);
+    expect(start.limit).toBe(MONITOR_LIMIT);
+    // products of platform 2, which the other tests of this file do not monitor
+    let next = d.products.platformStart[2];
+    for (let n = start.used; n < MONITOR_LIMIT; n += 1, next += 1) {
+      const response = await add(makeMonitor({ menuKey: 'spu', entityId: toId('spu', next), platform: 2 }), token);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const full = await client.data<Count>(`${base}/count`, { platform: 2 }, token);
+    expect(full.used).toBe(MONITOR_LIMIT);
+    expect(full.byMenuKey.find((k) => k.menuKey === 'spu')?.count).toBe(full.total);
+    const refused = await add(makeMonitor({ menuKey: 'spu', entityId: toId('spu', next), platform: 2 }), token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().resFormatMsg).toBe(`监控数量已达上限（${MONITOR_LIMIT} 个），请先移除不再关注的对象`);
+    expect((await client.data<Count>(`${base}/count`, {}, token)).used).toBe(MONITOR_LIMIT);
+    // one removed, one fits again
+    const [someId] = await listOf(token);
+    expect((await client.send('DELETE', `${base}/delete`, undefined, { id: someId as number }, token)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await add(makeMonitor({ menuKey: 'spu', entityId: toId('spu', next), platform: 2 }), token)).statusCode,
+    ).toBe(200);
+  });
+
+  it('says clearly that a monitor removed elsewhere is gone', async () => {
+    const token = await client.login('analyst');
+    const created = await add(makeMonitor({ menuKey: 'category', entityId: 2 }), token);
+    const id = created.json().data.id as number;
+    // two tabs: both remove the same row
+    expect((await client.send('DELETE', `${base}/delete`, undefined, { id }, token)).statusCode).toBe(200);
+    const second = await client.send('DELETE', `${base}/delete`, undefined, { id }, token);
+    expect(second.statusCode).toBe(404);
+    expect(second.json().resFormatMsg).toBe(`querystring.id 监控 ${id} 已不在您的列表中（可能已在别处移除）`);
+    expect((await client.send('DELETE', `${base}/delete`, undefined, { id: 'x' }, token)).statusCode).toBe(400);
   });
 });
 
@@ -105,8 +169,22 @@ describe('monitor overview', () => {
         gmv: brand.gmv,
         units: brand.units,
         share: brand.share,
+        mom: brand.mom,
         yoy: brand.yoy,
       });
+    }
+    const keys = table.result.columns.map((c) => c.key);
+    expect(keys).toEqual(expect.arrayContaining(['rank', 'name', 'gmv', 'mom', 'yoy', 'rankChange', 'share']));
+    // the rank among the monitors, and its change against the previous period of the same length
+    expect(table.result.data.map((r) => r.rank)).toEqual([1, 2, 3, 4]);
+    const before = await client.data<Page<Row>>(
+      `${base}/overViewTable`,
+      { startDate: '2026-02', endDate: '2026-04', perPage: 10 },
+      token,
+    );
+    for (const row of table.result.data) {
+      const earlier = before.result.data.find((r) => r.id === row.id) as Row;
+      expect(row.rankChange, String(row.name)).toBe((earlier.rank as number) - (row.rank as number));
     }
     const onlyBrands = await client.data<Page<Row>>(`${base}/overViewTable`, { ...period, menuKey: 'brand' }, token);
     expect(onlyBrands.meta.total).toBe(3);

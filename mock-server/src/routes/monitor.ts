@@ -1,19 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { MENU_KEYS, contract } from '@aisle/contract';
+import { MENU_KEYS, contract, type MenuKeyValue, type PlatformId } from '@aisle/contract';
 import type { AppContext } from '../context.ts';
 import { implement } from '../implement.ts';
 import { currentUser } from '../data/query/endpoints.ts';
-import { findEntity, requireEntity } from '../data/query/entities.ts';
+import { findEntity } from '../data/query/entities.ts';
 import { column } from '../data/query/table.ts';
 import { COLUMNS, rankTable, withMetrics } from '../data/query/market.ts';
 import { resolveMarket } from '../data/query/params.ts';
 import { searchEntities } from '../data/query/search.ts';
 import { pageOf } from '../data/query/table.ts';
-import { badRequest, notFound } from '../lib/api-failure.ts';
+import { ApiFailure, notFound } from '../lib/api-failure.ts';
+import { usageFixtures } from '../data/usage/fixtures.ts';
 import type { MonitorRecord } from '../state/types.ts';
 
 /** How many entities one user may monitor. */
 export const MONITOR_LIMIT = 100;
+
+/** The request is fine but the list's state refuses it (already there, full): not a 403, which logs out. */
+const conflict = (message: string) => new ApiFailure(409, message);
+
+const KIND_NAMES: Record<MenuKeyValue, string> = {
+  category: '品类',
+  brand: '品牌',
+  shop: '店铺',
+  spu: '商品',
+  anchor: '主播',
+};
+const platformName = (platform: PlatformId) =>
+  usageFixtures().platforms.find((item) => item.value === platform)?.label ?? `平台 ${platform}`;
 
 const MONITOR_COLUMNS = [
   column('rank', '排名', 'Rank', 'rank', true),
@@ -34,16 +48,19 @@ export const registerMonitorRoutes = (app: FastifyInstance, ctx: AppContext) => 
     {
       add: ({ body, request }) => {
         const user = currentUser(request);
-        // the entity must exist on that platform
-        requireEntity(dataset, body.platform, body.menuKey, body.entityId, 'body.entityId');
+        // every check runs before the one mutation, so a refusal leaves the list as it was
+        const entity = findEntity(dataset, body.platform, body.menuKey, body.entityId);
+        if (!entity)
+          throw notFound(
+            `body.entityId ${platformName(body.platform)}上没有${KIND_NAMES[body.menuKey]} ${body.entityId}（可能已下架或不在该平台销售）`,
+          );
         const mine = monitorsOf(user.id);
         if (
           mine.some((m) => m.platform === body.platform && m.menuKey === body.menuKey && m.entityId === body.entityId)
         )
-          throw badRequest(
-            `body.entityId: ${body.menuKey} ${body.entityId} is already monitored on platform ${body.platform}`,
-          );
-        if (mine.length >= MONITOR_LIMIT) throw badRequest(`monitor limit reached: at most ${MONITOR_LIMIT} entities`);
+          throw conflict(`body.entityId 「${entity.name}」已在${platformName(body.platform)}的监控列表中`);
+        if (mine.length >= MONITOR_LIMIT)
+          throw conflict(`监控数量已达上限（${MONITOR_LIMIT} 个），请先移除不再关注的对象`);
         const record: MonitorRecord = {
           id: store.nextId('monitor'),
           userId: user.id,
@@ -60,9 +77,11 @@ export const registerMonitorRoutes = (app: FastifyInstance, ctx: AppContext) => 
 
       count: ({ query, request }) => {
         const user = currentUser(request);
-        const mine = monitorsOf(user.id).filter((m) => query.platform === undefined || m.platform === query.platform);
+        const all = monitorsOf(user.id);
+        const mine = all.filter((m) => query.platform === undefined || m.platform === query.platform);
         return {
           total: mine.length,
+          used: all.length,
           limit: MONITOR_LIMIT,
           byMenuKey: MENU_KEYS.map((menuKey) => ({ menuKey, count: mine.filter((m) => m.menuKey === menuKey).length })),
         };
@@ -114,7 +133,8 @@ export const registerMonitorRoutes = (app: FastifyInstance, ctx: AppContext) => 
       delete: ({ query, request }) => {
         const user = currentUser(request);
         const monitor = store.read().monitors.find((m) => m.id === query.id && m.userId === user.id);
-        if (!monitor) throw notFound(`querystring.id: no monitor ${query.id}`);
+        // another user's monitor reads the same as one already removed: it is not in the caller's list
+        if (!monitor) throw notFound(`querystring.id 监控 ${query.id} 已不在您的列表中（可能已在别处移除）`);
         store.mutate((state) => {
           state.monitors = state.monitors.filter((m) => m.id !== monitor.id);
         });

@@ -43,6 +43,13 @@ export interface KeywordTaskRecord {
   startDate: string;
   endDate: string;
   createdAt: string;
+  /**
+   * Runs so far: 1, then one more each time the failed task is run again. Absent on tasks saved before tasks
+   * had a lifecycle: those read as finished, never failed.
+   */
+  attempt?: number;
+  /** When the current run started, real milliseconds (`Date.now()`, see state/keyword-task.ts). */
+  runStartMs?: number;
 }
 
 /** A `POST /api/common/action` (page visits, palette use, commands). */

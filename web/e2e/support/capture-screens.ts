@@ -173,6 +173,56 @@ const scenes: Scene[] = [
       await page.getByTestId('entity-detail').locator('dl').waitFor();
     },
   },
+  {
+    name: 'category-overview',
+    account: 'analyst',
+    fullPage: true,
+    run: async (page) => {
+      await page.goto('/category/overview?startDate=2026-05&endDate=2026-10');
+      await page.locator(FIRST_ROW).first().waitFor();
+      await page.locator('[data-testid="dual-axis-chart"] .recharts-bar-rectangle').first().waitFor();
+      await page.locator('[data-kpi="gmv"]').waitFor();
+    },
+  },
+  {
+    name: 'category-overview-chart-error',
+    account: 'analyst',
+    run: async (page) => {
+      await withHeader(page, '/api/category/overViewChart', { 'x-mock-status': '500' });
+      await page.goto('/category/overview');
+      await page.locator('[data-source-status="rejected"]').waitFor();
+      await page.locator(FIRST_ROW).first().waitFor();
+    },
+  },
+  {
+    name: 'category-trend',
+    account: 'analyst',
+    fullPage: true,
+    run: async (page) => {
+      await page.goto('/category/trend?startDate=2026-05&endDate=2026-10');
+      await page.locator(FIRST_ROW).waitFor();
+      await page.locator('[data-testid="trend-chart"] .recharts-line').first().waitFor();
+    },
+  },
+  {
+    name: 'category-trend-heatmap',
+    account: 'analyst',
+    fullPage: true,
+    run: async (page) => {
+      await page.goto('/category/trend?startDate=2026-01&endDate=2026-10&view=heatmap&level=2');
+      await page.getByTestId('trend-heatmap').waitFor();
+    },
+  },
+  {
+    name: 'price-zone',
+    account: 'analyst',
+    fullPage: true,
+    run: async (page) => {
+      await page.goto('/price-zone?categoryId=9');
+      await page.locator(FIRST_ROW).waitFor();
+      await page.getByTestId('price-callout').waitFor();
+    },
+  },
   ...(['category', 'shop', 'spu', 'anchor'] as const).map((report): Scene => ({
     name: `${report}-rank`,
     account: 'analyst',

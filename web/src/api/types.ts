@@ -16,3 +16,7 @@ export type CategoryRankRow = ApiData<'category', 'categoryRank'>['result']['dat
 export type ShopRankRow = ApiData<'category', 'shopRank'>['result']['data'][number];
 export type SpuRankRow = ApiData<'category', 'spuRank'>['result']['data'][number];
 export type AnchorRankRow = ApiData<'category', 'anchorRank'>['result']['data'][number];
+export type OverviewRow = ApiData<'category', 'overViewTable'>['result']['data'][number];
+export type OverviewChartData = ApiData<'category', 'overViewChart'>;
+export type TrendRow = ApiData<'category', 'categoryTrend'>['result']['data'][number];
+export type PriceZoneRow = ApiData<'category', 'priceZone'>['result']['data'][number];

@@ -64,3 +64,9 @@ export const pickName = (language: Language, zh: string, english: string | undef
   language === 'en' && english ? english : zh;
 
 export type { MessageKey };
+
+/** A catalogue entry in both languages whose placeholders are themselves texts of each language. */
+export const messagePairWith = (key: MessageKey, params: (language: Language) => MessageParams): LocalizedText => ({
+  'zh-CN': translate('zh-CN', key, params('zh-CN')),
+  en: translate('en', key, params('en')),
+});

@@ -6,6 +6,8 @@ describe('up and down', () => {
     expect(changeText(0.125, 'ratio', 'en')).toBe('▲ +12.5%');
     expect(changeText(-0.032, 'ratio', 'en')).toMatch(/^▼ [-−]3\.2%$/);
     expect(changeText(0, 'ratio', 'en')).toBe('0.0%');
+    expect(changeText(0.0001, 'ratio', 'en')).toBe('0.0%');
+    expect(directionOf(-0.0001)).toBe('flat');
     expect(changeText(null, 'ratio', 'en')).toBe('—');
     expect(changeText(3, 'rank', 'zh-CN')).toBe('▲ 3');
     expect(changeText(-2, 'rank', 'zh-CN')).toBe('▼ 2');

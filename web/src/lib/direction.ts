@@ -11,12 +11,15 @@ export type Direction = 'up' | 'down' | 'flat' | 'none';
 
 export const defaultUpColour = (language: Language): UpColour => (language === 'zh-CN' ? 'red' : 'green');
 
+/** Changes that round to 0.0% are flat: an arrow beside "0.0%" would say something the figure does not. */
+const FLAT = 0.0005;
+
 export const directionOf = (value: number | null | undefined): Direction =>
   value === null || value === undefined || !Number.isFinite(value)
     ? 'none'
-    : value > 0
+    : value >= FLAT
       ? 'up'
-      : value < 0
+      : value <= -FLAT
         ? 'down'
         : 'flat';
 
@@ -48,6 +51,6 @@ export const changeText = (value: number | null | undefined, kind: 'ratio' | 'ra
   const number = value as number;
   if (kind === 'rank')
     return direction === 'flat' ? '–' : `${ARROW[direction]} ${formatInteger(Math.abs(number), language)}`;
-  const text = formatChange(number, language);
-  return direction === 'flat' ? text : `${ARROW[direction]} ${text}`;
+  if (direction === 'flat') return formatChange(0, language);
+  return `${ARROW[direction]} ${formatChange(number, language)}`;
 };

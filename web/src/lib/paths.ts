@@ -15,6 +15,7 @@ export const paths = {
   anchorRank: '/anchor/rank',
   priceZone: '/price-zone',
   monitor: '/monitor',
+  monitorCompare: '/monitor/compare',
   monitorProfile: '/monitor/:menuKey/:entityId',
   keyword: '/operator/keyword',
   keywordTask: '/operator/keyword/:id',

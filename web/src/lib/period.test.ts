@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePeriod, formatPeriod, periodPresets } from './period.ts';
+import { comparisonPeriods, effectivePeriod, formatPeriod, periodPresets } from './period.ts';
 
 const months = (from: string, count: number) => {
   const [year, month] = from.split('-').map(Number) as [number, number];
@@ -40,5 +40,25 @@ describe('effectivePeriod', () => {
   it('formats one month or a range', () => {
     expect(formatPeriod({ startDate: '2026-10', endDate: '2026-10' })).toBe('2026-10');
     expect(formatPeriod({ startDate: '2026-01', endDate: '2026-10' })).toBe('2026-01 ~ 2026-10');
+  });
+});
+
+describe('comparisonPeriods', () => {
+  const months = ['2024-11', '2024-12', '2025-01', '2025-02', '2025-03', '2025-10', '2025-11', '2025-12', '2026-01'];
+  it('compares with the period before (same length) and the same months a year earlier', () => {
+    expect(comparisonPeriods({ startDate: '2025-12', endDate: '2026-01' }, months)).toEqual({
+      previous: { startDate: '2025-10', endDate: '2025-11' },
+      yearAgo: { startDate: '2024-12', endDate: '2025-01' },
+    });
+  });
+  it('has nothing to compare with where the data does not reach', () => {
+    expect(comparisonPeriods({ startDate: '2024-11', endDate: '2024-12' }, months)).toEqual({
+      previous: null,
+      yearAgo: null,
+    });
+    expect(comparisonPeriods({ startDate: '2099-01', endDate: '2099-01' }, months)).toEqual({
+      previous: null,
+      yearAgo: null,
+    });
   });
 });

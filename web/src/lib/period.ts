@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { MessageKey } from '../i18n/messages.ts';
 
 /** A period of whole months, both ends included (YYYY-MM). */
@@ -46,3 +47,22 @@ export const effectivePeriod = (
 
 export const formatPeriod = (period: Period | null) =>
   !period ? '—' : period.startDate === period.endDate ? period.startDate : `${period.startDate} ~ ${period.endDate}`;
+
+/**
+ * The periods a period is compared with: the one just before it, of the same length (环比), and the same months a
+ * year earlier (同比). Null where the data does not reach (the first months of the date list).
+ */
+export const comparisonPeriods = (period: Period, dateList: readonly string[]) => {
+  const start = dateList.indexOf(period.startDate);
+  const end = dateList.indexOf(period.endDate);
+  if (start < 0 || end < start) return { previous: null, yearAgo: null };
+  const length = end - start + 1;
+  const previousStart = dateList[start - length];
+  const previousEnd = dateList[end - length];
+  const yearBack = (month: string) => dayjs(`${month}-01`).subtract(12, 'month').format('YYYY-MM');
+  const yearAgo = { startDate: yearBack(period.startDate), endDate: yearBack(period.endDate) };
+  return {
+    previous: previousStart && previousEnd ? { startDate: previousStart, endDate: previousEnd } : null,
+    yearAgo: dateList.includes(yearAgo.startDate) && dateList.includes(yearAgo.endDate) ? yearAgo : null,
+  };
+};

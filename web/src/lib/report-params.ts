@@ -12,10 +12,23 @@ export interface ParamSpec<T> {
   list?: boolean;
   /** A list's longest length; values beyond it are dropped with a notice. */
   max?: number;
+  /** The page's own choice (a view switch): kept in the URL, never sent to the server. */
+  local?: boolean;
 }
 
 export type ParamSpecs = Readonly<Record<string, ParamSpec<unknown>>>;
 export type ParamValues<P extends ParamSpecs> = { [K in keyof P]: P[K] extends ParamSpec<infer T> ? T : never };
+/** The parameters a screen's requests carry: all but the page's own (`local`) ones. */
+export type RequestValues<P extends ParamSpecs> = {
+  [K in keyof P as P[K] extends { local: true } ? never : K]: P[K] extends ParamSpec<infer T> ? T : never;
+};
+
+/** A parameter that only the page reads (a view switch): in the URL, not in requests. */
+export const localParam = <T>(spec: ParamSpec<T>): ParamSpec<T> & { local: true } => ({ ...spec, local: true });
+
+/** The values requests carry. */
+export const requestValues = <P extends ParamSpecs>(specs: P, values: ParamValues<P>): RequestValues<P> =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => !specs[name]?.local)) as RequestValues<P>;
 
 /** An integer between min and max. */
 export const intParam = (fallback: number, min: number, max: number): ParamSpec<number> => ({

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Report } from './define-report.ts';
 import { marketQuery } from './report-filters.ts';
-import { parseParams, writeParams, type ParamSpecs, type ParamValues } from './report-params.ts';
+import { parseParams, requestValues, writeParams, type ParamSpecs, type ParamValues } from './report-params.ts';
 import { loadTable, type TablePage, type TableState } from './table-state.ts';
 import { useReportFilters, type UpdateOptions } from './use-report-filters.ts';
 
@@ -32,7 +32,10 @@ export const useReport = <P extends ParamSpecs, S extends string>(report: Report
     [report, setSearch],
   );
 
-  const query = useMemo(() => ({ ...marketQuery(filters), ...params }), [filters, params]);
+  const query = useMemo(
+    () => ({ ...marketQuery(filters), ...requestValues(report.specs, params) }),
+    [report, filters, params],
+  );
   const queryKey = JSON.stringify(query);
   return { filters, params, issues, ready, update, setParams, query, queryKey, downloadRequests };
 };

@@ -6,11 +6,14 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  /** A button in the toast (e.g. "Open" on a finished task); running it dismisses the toast. */
+  action?: { label: string; run: () => void };
 }
 
 /** Errors stay longer: people read them, and browser tests look for them. */
 const LIFETIME_MS: Record<ToastKind, number> = { error: 6000, success: 3000, info: 4000 };
 const MAX_TOASTS = 4;
+const ACTION_LIFETIME_MS = 10_000;
 
 export const toastState = proxy({ toasts: [] as Toast[] });
 
@@ -23,15 +26,16 @@ export const dismissToast = (id: number) => {
   toastState.toasts = toastState.toasts.filter((toast) => toast.id !== id);
 };
 
-export const showToast = (kind: ToastKind, message: string): number => {
+export const showToast = (kind: ToastKind, message: string, action?: Toast['action']): number => {
   // the same message already on screen (e.g. three parallel requests failing alike) is shown once
   const same = toastState.toasts.find((toast) => toast.kind === kind && toast.message === message);
   if (same) dismissToast(same.id);
   const id = nextId++;
-  toastState.toasts = [...toastState.toasts, { id, kind, message }].slice(-MAX_TOASTS);
+  toastState.toasts = [...toastState.toasts, { id, kind, message, ...(action ? { action } : {}) }].slice(-MAX_TOASTS);
   timers.set(
     id,
-    setTimeout(() => dismissToast(id), LIFETIME_MS[kind]),
+    // a toast with a button stays long enough to reach it
+    setTimeout(() => dismissToast(id), action ? ACTION_LIFETIME_MS : LIFETIME_MS[kind]),
   );
   return id;
 };

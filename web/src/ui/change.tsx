@@ -30,7 +30,7 @@ export const Change = ({
           : text;
   return (
     <span
-      className={`tabular-nums ${directionClass(direction, upColour)} ${className}`}
+      className={`whitespace-nowrap tabular-nums ${directionClass(direction, upColour)} ${className}`}
       data-direction={direction}
       aria-label={spoken}
       title={spoken}

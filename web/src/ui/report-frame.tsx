@@ -12,6 +12,8 @@ export const ReportFrame = ({
   chart,
   chartTitle,
   table,
+  before,
+  children,
 }: {
   title: string;
   subtitle?: string;
@@ -20,6 +22,10 @@ export const ReportFrame = ({
   chart?: ReactNode;
   chartTitle?: string;
   table: ReactNode;
+  /** Between the header and the chart (a KPI strip). */
+  before?: ReactNode;
+  /** After the table card (more sections). */
+  children?: ReactNode;
 }) => (
   <div className="mx-auto max-w-[1400px] space-y-4 px-6 py-5">
     <div className="flex flex-wrap items-start justify-between gap-3">
@@ -30,6 +36,7 @@ export const ReportFrame = ({
       </div>
       {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
     </div>
+    {before}
     {chart ? (
       <section
         aria-label={chartTitle}
@@ -45,5 +52,6 @@ export const ReportFrame = ({
     <section className="rounded-xl border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900">
       {table}
     </section>
+    {children}
   </div>
 );

@@ -30,6 +30,19 @@ export const ToastViewport = () => {
           >
             <Icon size={16} className="mt-0.5 shrink-0" />
             <span className="min-w-0 break-words">{toast.message}</span>
+            {toast.action ? (
+              <button
+                type="button"
+                data-testid="toast-action"
+                onClick={() => {
+                  toast.action?.run();
+                  dismissToast(toast.id);
+                }}
+                className="shrink-0 font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+              >
+                {toast.action.label}
+              </button>
+            ) : null}
             <button
               type="button"
               onClick={() => dismissToast(toast.id)}

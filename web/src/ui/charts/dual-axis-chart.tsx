@@ -189,7 +189,7 @@ export const DualAxisChart = ({ data, height = 288 }: { data: DualAxisData; heig
                 <Line
                   key={series.key}
                   yAxisId="right"
-                  type="monotone"
+                  type="linear"
                   dataKey={series.key}
                   name={name(series)}
                   stroke={LINE_COLOURS[index % LINE_COLOURS.length]}

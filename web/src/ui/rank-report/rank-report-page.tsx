@@ -6,14 +6,14 @@ import { useLanguage, useT, type Language } from '../../i18n/i18n.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { sourceState } from '../../lib/define-report.ts';
 import type { marketQuery, ReportFilters } from '../../lib/report-filters.ts';
-import type { ParamSpecs, ParamValues } from '../../lib/report-params.ts';
+import type { ParamSpecs, RequestValues } from '../../lib/report-params.ts';
 import { fromRankTable, loadTable } from '../../lib/table-state.ts';
 import { useReport } from '../../lib/use-report.ts';
 import { DownloadButton, type Downloader } from '../download-button.tsx';
 import { FilterSummary } from '../filter-summary.tsx';
 import { ReportFrame } from '../report-frame.tsx';
 import type { ColumnExtras } from '../report-table/column-defs.tsx';
-import { ReportTable, type PageRequest } from '../report-table/report-table.tsx';
+import { pageQuery, ReportTable, sortQuery, urlView, type PageRequest } from '../report-table/report-table.tsx';
 import type { RankReport, RankSource } from './define-rank-report.ts';
 
 const CHART_SIZE = 10;
@@ -37,8 +37,8 @@ interface RankResponse<Row> {
 
 export interface RankReportPageProps<Row extends { gmv: number }, P extends ParamSpecs> {
   report: RankReport<P>;
-  fetch: (query: RankPageQuery & ParamValues<P>) => Promise<RankResponse<Row>>;
-  download: (query: RankDownloadQuery & ParamValues<P>, options: CallOptions) => Promise<Blob>;
+  fetch: (query: RankPageQuery & RequestValues<P>) => Promise<RankResponse<Row>>;
+  download: (query: RankDownloadQuery & RequestValues<P>, options: CallOptions) => Promise<Blob>;
   /** The row's entity id (also the grid's row id, which the monitor command reads). */
   rowId: (row: Row) => number;
   /** The column shown as a link to the row's next screen. */
@@ -87,26 +87,14 @@ export const RankReportPage = <Row extends { gmv: number }, P extends ParamSpecs
   }, [ready, queryKey, chartReloads]);
 
   const fetchPage = useMemo(
-    () => async (request: PageRequest) =>
-      fromRankTable(
-        await props.fetch({
-          ...query,
-          page: request.page,
-          perPage: request.perPage,
-          orderBy: request.orderBy,
-          ...(request.contentSort ? { contentSort: request.contentSort } : {}),
-        }),
-      ),
+    () => async (request: PageRequest) => fromRankTable(await props.fetch({ ...query, ...pageQuery(request) })),
     // the fetcher is fixed per screen
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [query],
   );
 
   const download: Downloader = ({ onProgress, signal }) =>
-    props.download(
-      { ...query, orderBy: filters.orderBy, ...(filters.contentSort ? { contentSort: filters.contentSort } : {}) },
-      { onProgress, signal },
-    );
+    props.download({ ...query, ...sortQuery(filters) }, { onProgress, signal });
 
   const extras = useMemo<ColumnExtras<Row>>(
     () => ({
@@ -179,12 +167,7 @@ export const RankReportPage = <Row extends { gmv: number }, P extends ParamSpecs
           fetchPage={fetchPage}
           queryKey={queryKey}
           enabled={ready}
-          page={filters.page}
-          {...(filters.contentSort ? { contentSort: filters.contentSort } : {})}
-          orderBy={filters.orderBy}
-          onViewChange={(view) =>
-            update({ page: view.page, contentSort: view.contentSort, orderBy: view.orderBy }, { replace: true })
-          }
+          {...urlView(filters, update)}
           getRowId={(row) => String(rowId(row))}
           extras={extras}
           onRowOpen={(row) => navigate(rowUrl(row, filters))}

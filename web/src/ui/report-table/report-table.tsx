@@ -10,6 +10,7 @@ import type {
 import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage, useT } from '../../i18n/i18n.ts';
+import type { ReportFilters } from '../../lib/report-filters.ts';
 import { loadTable, type TablePage, type TableState } from '../../lib/table-state.ts';
 import { useUpColour } from '../../stores/direction-store.ts';
 import { Button } from '../button.tsx';
@@ -51,6 +52,38 @@ export interface ReportTableProps<Row> {
   /** What to try when there are no rows, when the screen knows better than the general advice. */
   emptyHint?: string;
 }
+
+/** A page request as the rank and trend endpoints take it (the sort only when there is one). */
+export const pageQuery = (request: PageRequest) => ({
+  page: request.page,
+  perPage: request.perPage,
+  orderBy: request.orderBy,
+  ...(request.contentSort ? { contentSort: request.contentSort } : {}),
+});
+
+/** The URL's sort as a download takes it: the file is sorted like the table on screen. */
+export const sortQuery = (filters: Pick<ReportFilters, 'orderBy' | 'contentSort'>) => ({
+  orderBy: filters.orderBy,
+  ...(filters.contentSort ? { contentSort: filters.contentSort } : {}),
+});
+
+/** The props that keep a table's page and sort in the URL (`update` from useReport/useReportFilters). */
+export const urlView = (
+  filters: Pick<ReportFilters, 'page' | 'orderBy' | 'contentSort'>,
+  update: (patch: Partial<ReportFilters>, options: { replace: boolean }) => void,
+) => ({
+  page: filters.page,
+  ...(filters.contentSort ? { contentSort: filters.contentSort } : {}),
+  orderBy: filters.orderBy,
+  onViewChange: (view: { page: number; contentSort?: string; orderBy: 'asc' | 'desc' }) =>
+    update({ page: view.page, contentSort: view.contentSort, orderBy: view.orderBy }, { replace: true }),
+});
+
+/** Header (wrapped titles), the rows of the current page and the pager; rows are 38 px (grid-setup.ts). */
+export const gridHeight = (total: number, page: number) => {
+  const rows = Math.max(1, Math.min(PAGE_SIZE, total - (page - 1) * PAGE_SIZE));
+  return 64 + rows * 38 + 56;
+};
 
 const sameRequest = (a: PageRequest, b: PageRequest) =>
   a.page === b.page && a.contentSort === b.contentSort && a.orderBy === b.orderBy;
@@ -223,7 +256,9 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
         <div
           ref={region}
           tabIndex={-1}
-          className="h-[852px] outline-none"
+          className="outline-none"
+          // as tall as the page's rows (20 at most): a one-month table is not a screen of blank grid
+          style={{ height: gridHeight(snapshot.total, props.page) }}
           aria-label={label}
           role="region"
           onKeyDown={(event) => {
