@@ -43,7 +43,9 @@ const CheckList = <T extends number>({
   testId: string;
 }) => (
   <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid={testId}>
-    <legend className="float-left mr-2 text-xs font-medium text-slate-500 dark:text-slate-400">{label}</legend>
+    <legend className="float-left mr-2 whitespace-nowrap text-xs font-medium text-slate-500 dark:text-slate-400">
+      {label}
+    </legend>
     {values.map((value) => (
       <label key={value} className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
         <input
@@ -286,7 +288,7 @@ export const AccountsPage = () => {
                 { value: 1, label: label('user_type', 1) },
               ]}
             />
-            <label className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+            <label className="flex items-center gap-1 whitespace-nowrap text-xs text-slate-500 dark:text-slate-400">
               {t('admin.createdFrom')}
               <input
                 type="date"
@@ -297,7 +299,7 @@ export const AccountsPage = () => {
                 onChange={(event) => setParams({ startDate: event.target.value })}
               />
             </label>
-            <label className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+            <label className="flex items-center gap-1 whitespace-nowrap text-xs text-slate-500 dark:text-slate-400">
               {t('admin.createdTo')}
               <input
                 type="date"

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
+import { defineCommand } from '../../lib/commands.ts';
 import { defineReport } from '../../lib/define-report.ts';
+import { messagePair } from '../../i18n/i18n.ts';
+import { marketFiltersOf } from '../../lib/report-filters.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { paths } from '../../lib/paths.ts';
 import { statsParams } from './stats-params.ts';
@@ -23,13 +26,31 @@ const screen = (
     params: statsParams,
     sources: ['chart', 'table'],
     ...(extra.download === false ? { download: false } : {}),
-    nav: {
-      group: 'admin',
-      order,
-      commandTitle,
-      keywords: ['statistics', 'usage', 'tongji', '统计', ...keywords],
-      ...(extra.shortcut ? { shortcut: extra.shortcut } : {}),
-    },
+    // the sidebar has one entry for the statistics (the first screen, g x); the others are its tabs, and the
+    // palette's "go to" commands
+    ...(extra.shortcut
+      ? {
+          nav: {
+            group: 'admin' as const,
+            order,
+            title: 'stats.nav' as const,
+            commandTitle,
+            keywords: ['statistics', 'usage', 'tongji', '统计', ...keywords],
+            shortcut: extra.shortcut,
+          },
+        }
+      : {
+          commands: (report: { id: string; url: (filters: ReturnType<typeof marketFiltersOf>) => string }) => [
+            defineCommand({
+              id: `nav.${report.id}`,
+              title: messagePair(commandTitle),
+              keywords: ['statistics', 'usage', 'tongji', '统计', ...keywords],
+              group: 'navigate',
+              disabledReason: (context) => (context.isManager ? null : messagePair('shell.managerOnly')),
+              run: (context) => context.navigate(report.url(marketFiltersOf(context.location))),
+            }),
+          ],
+        }),
     load,
   });
 

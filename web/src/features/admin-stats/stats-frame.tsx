@@ -169,7 +169,7 @@ export const StatsFrame = <Row,>(props: StatsScreenProps<Row>) => {
         data-testid="stats-filters"
       >
         <div className="flex flex-wrap items-center gap-3">
-          <label className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+          <label className="flex items-center gap-1 whitespace-nowrap text-xs text-slate-500 dark:text-slate-400">
             {t('stats.from')}
             <input
               type="date"
@@ -181,7 +181,7 @@ export const StatsFrame = <Row,>(props: StatsScreenProps<Row>) => {
               onChange={(event) => event.target.value && setParams({ startDate: event.target.value })}
             />
           </label>
-          <label className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+          <label className="flex items-center gap-1 whitespace-nowrap text-xs text-slate-500 dark:text-slate-400">
             {t('stats.to')}
             <input
               type="date"
@@ -193,7 +193,7 @@ export const StatsFrame = <Row,>(props: StatsScreenProps<Row>) => {
               onChange={(event) => event.target.value && setParams({ endDate: event.target.value })}
             />
           </label>
-          <label className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+          <label className="flex items-center gap-1 whitespace-nowrap text-xs text-slate-500 dark:text-slate-400">
             {t('stats.userType')}
             <select
               className={`${inputClass} h-8 w-24`}
@@ -205,7 +205,7 @@ export const StatsFrame = <Row,>(props: StatsScreenProps<Row>) => {
               <option value={1}>{t('stats.internal')}</option>
             </select>
           </label>
-          <label className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+          <label className="flex items-center gap-1 whitespace-nowrap text-xs text-slate-500 dark:text-slate-400">
             {t('stats.user')}
             <input
               list="stats-users"
@@ -227,7 +227,7 @@ export const StatsFrame = <Row,>(props: StatsScreenProps<Row>) => {
               ))}
             </datalist>
           </label>
-          <label className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+          <label className="flex items-center gap-1 whitespace-nowrap text-xs text-slate-500 dark:text-slate-400">
             {t('stats.team')}
             <select
               className={`${inputClass} h-8 w-44`}
@@ -245,7 +245,7 @@ export const StatsFrame = <Row,>(props: StatsScreenProps<Row>) => {
               ))}
             </select>
           </label>
-          <label className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+          <label className="flex items-center gap-1 whitespace-nowrap text-xs text-slate-500 dark:text-slate-400">
             {t('stats.page')}
             <select
               className={`${inputClass} h-8 w-40`}

@@ -77,6 +77,7 @@ export const zhCN = {
   'admin.error.saveFailed': '保存失败，请稍后重试',
 
   // usage statistics
+  'stats.nav': '使用统计',
   'stats.command.goBehaviour': '打开行为统计',
   'stats.command.goRequests': '打开请求统计',
   'stats.command.goUsers': '打开用户统计',
@@ -225,6 +226,7 @@ export const en: Record<keyof typeof zhCN, string> = {
   'admin.error.trialExpiry': 'A trial account needs an expiry date',
   'admin.error.range': 'The end date cannot be before the start date',
   'admin.error.saveFailed': 'Could not save; please try again',
+  'stats.nav': 'Usage statistics',
   'stats.command.goBehaviour': 'Open behaviour statistics',
   'stats.command.goRequests': 'Open request statistics',
   'stats.command.goUsers': 'Open user statistics',
