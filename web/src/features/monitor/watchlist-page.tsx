@@ -122,7 +122,7 @@ export const WatchlistPage = () => {
     async () => fromRankTable(await api.monitor.overViewTable({ ...query, page: 1, perPage: 100 })),
     {
       // not waiting for the baseline (IndexedDB): the rows come first, their marks as soon as it is read
-    enabled: ready,
+      enabled: ready,
       key,
     },
   );
