@@ -17,7 +17,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { ErrorState } from '../../ui/states.tsx';
 import { profileReport, profileUi, SECTION_TITLES, sectionLocation } from './feature.ts';
 import { categoryInfoOf, InfoCard, profileName, type Profile } from './info-card.tsx';
-import { ProfileSection } from './profile-section.tsx';
+import { preloadChart, ProfileSection } from './profile-section.tsx';
 import { parseEntityId, parseKind, sectionFor, sectionsOf } from './profile-sections.ts';
 
 type Source = (typeof profileReport)['state']['sources'] extends Record<infer S, unknown> ? S : never;
@@ -74,6 +74,7 @@ const EntityProfile = ({ kind, id, raw }: { kind: MenuKeyValue; id: number | nul
   const { dateList, status: categoryStatus } = useSnapshot(categoryState);
   const { watchRequests } = useSnapshot(profileUi);
   const section = sectionFor(kind, params.section);
+  useEffect(preloadChart, []);
 
   // SPEC section 4: the page counts as loaded once its defaults are set (the last 12 months; shop types and
   // category 0 are the query's own defaults), so nothing is asked for a period nobody chose
