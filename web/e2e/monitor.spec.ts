@@ -289,7 +289,7 @@ test('a profile sets its defaults first, watches with w, and Enter on a row open
   await page.getByTestId('section-spus').locator('.ag-row[row-index="0"] .ag-cell').first().focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/monitor\/spu\/\d+/);
-  await expect(page.getByTestId('profile')).toHaveAttribute('data-kind', 'spu');
+  await expect(page.getByTestId('entity-detail')).toHaveAttribute('data-kind', 'spu');
 });
 
 test('a bad id shows one clear state with a way back; an unknown kind is the 404 page', async ({ page }) => {

@@ -191,27 +191,29 @@ const EntityProfile = ({ kind, id, raw }: { kind: MenuKeyValue; id: number | nul
     (kind === 'category' && tree.status === 'rejected')
   )
     return (
-      <div className="mx-auto max-w-3xl space-y-4 px-6 py-5" data-testid="profile-not-found">
-        {back}
-        <ErrorState
-          title={
-            id === null
-              ? t('entityDetail.badId', { kind: kindName, value: raw })
-              : t('profile.notFound', { kind: kindName, id, platform: platformName })
-          }
-          hint={t('profile.notFoundHint')}
-        >
-          <Button onClick={() => navigate(reportUrl(paths.monitor, { platform: filters.platform }))}>
-            {t('profile.back')}
-          </Button>
-        </ErrorState>
+      <div className="mx-auto max-w-3xl space-y-4 px-6 py-5" data-testid="entity-detail">
+        <div data-testid="profile-not-found" className="space-y-4">
+          {back}
+          <ErrorState
+            title={
+              id === null
+                ? t('entityDetail.badId', { kind: kindName, value: raw })
+                : t('profile.notFound', { kind: kindName, id, platform: platformName })
+            }
+            hint={t('profile.notFoundHint')}
+          >
+            <Button onClick={() => navigate(reportUrl(paths.monitor, { platform: filters.platform }))}>
+              {t('profile.back')}
+            </Button>
+          </ErrorState>
+        </div>
       </div>
     );
 
   const sections = sectionsOf(kind);
   const treeData = (tree.data[0] as TreeNodeValue[] | undefined) ?? [];
   return (
-    <div className="mx-auto max-w-[1400px] space-y-4 px-6 py-5" data-testid="profile" data-kind={kind}>
+    <div className="mx-auto max-w-[1400px] space-y-4 px-6 py-5" data-testid="entity-detail" data-kind={kind}>
       {back}
       <div className="flex flex-wrap items-center gap-3">
         <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
