@@ -230,6 +230,8 @@ test('every section of a brand, a shop and an anchor profile renders and exports
   page,
   consoleErrors,
 }) => {
+  // three profiles, sixteen sections and as many downloads, on a shared machine
+  test.setTimeout(300_000);
   const token = await signIn(page, 'analyst');
   const [brand] = await topOf(page.request, token, 'brandRank', 1);
   const [shop] = await topOf(page.request, token, 'shopRank', 1, '&shopTypes=3&shopTypes=4&shopTypes=5');
