@@ -195,7 +195,7 @@ test("a row action opens the brand's details", async ({ page }) => {
   await waitForGrid(page);
   const name = (await firstGridRow(page).locator('[col-id="brandName"]').textContent()) ?? '';
   await page.getByTestId('row-detail').first().click();
-  await expect(page).toHaveURL(/\/monitor\/brand\/\d+\?platform=2$/);
+  await expect(page).toHaveURL(/\/monitor\/brand\/\d+\?platform=2(&|$)/);
   await expect(page.getByTestId('entity-detail').getByRole('heading', { level: 1 })).toHaveText(name);
 });
 

@@ -230,6 +230,8 @@ test('every section of a brand, a shop and an anchor profile renders and exports
   page,
   consoleErrors,
 }) => {
+  // three profiles, sixteen sections and as many downloads, on a shared machine
+  test.setTimeout(300_000);
   const token = await signIn(page, 'analyst');
   const [brand] = await topOf(page.request, token, 'brandRank', 1);
   const [shop] = await topOf(page.request, token, 'shopRank', 1, '&shopTypes=3&shopTypes=4&shopTypes=5');
@@ -289,7 +291,7 @@ test('a profile sets its defaults first, watches with w, and Enter on a row open
   await page.getByTestId('section-spus').locator('.ag-row[row-index="0"] .ag-cell').first().focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/monitor\/spu\/\d+/);
-  await expect(page.getByTestId('profile')).toHaveAttribute('data-kind', 'spu');
+  await expect(page.getByTestId('entity-detail')).toHaveAttribute('data-kind', 'spu');
 });
 
 test('a bad id shows one clear state with a way back; an unknown kind is the 404 page', async ({ page }) => {

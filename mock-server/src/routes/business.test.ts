@@ -140,7 +140,9 @@ describe('business tables', () => {
   it('answers 404 for an entity the platform does not have, and 400 for a bad menuKey', async () => {
     const missing = await client.get(`${base}/brandTable`, { ...entity('brand'), entityId: 99 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().resFormatMsg).toContain('querystring.entityId');
+    expect(missing.json().resFormatMsg).toBe(
+      'querystring.entityId 淘宝/天猫上没有品牌 99（可能已下架或不在该平台销售）',
+    );
     const otherPlatform = await client.get(`${base}/shopTable`, { ...entity('shop'), platform: 2 });
     expect(otherPlatform.statusCode).toBe(404);
     const anchorOffDouyin = await client.get(`${base}/overViewTable`, { ...entity('anchor'), platform: 1 });

@@ -4,7 +4,8 @@ import type { AppContext } from '../context.ts';
 import { implement } from '../implement.ts';
 import { toId } from '../data/ids.ts';
 import { answerCache, categoryPath, categoryTree, nodesHolding, tableDownload } from '../data/query/endpoints.ts';
-import { brandProductsOn, requireEntity, shopProducts, type Entity } from '../data/query/entities.ts';
+import { brandProductsOn, shopProducts, type Entity } from '../data/query/entities.ts';
+import { requireListed } from './monitor.ts';
 import { resolveMarket, type MarketFilter, type MarketInput } from '../data/query/params.ts';
 import { pageOf } from '../data/query/table.ts';
 import { yuan } from '../data/query/table.ts';
@@ -27,7 +28,7 @@ export const registerBusinessRoutes = (app: FastifyInstance, ctx: AppContext) =>
   const { market, taxonomy, brands, shops, products, anchors } = dataset;
 
   const scoped = (query: MarketInput & { menuKey: MenuKeyValue; entityId: number }) => {
-    const entity = requireEntity(dataset, query.platform, query.menuKey, query.entityId, 'querystring.entityId');
+    const entity = requireListed(dataset, query.platform, query.menuKey, query.entityId, 'querystring.entityId');
     return { entity, filter: resolveMarket(dataset, query), scope: entity.scope };
   };
   /**
@@ -65,7 +66,7 @@ export const registerBusinessRoutes = (app: FastifyInstance, ctx: AppContext) =>
     contract.business,
     {
       categoryTree: ({ query }) => {
-        const entity = requireEntity(dataset, query.platform, query.menuKey, query.entityId, 'querystring.entityId');
+        const entity = requireListed(dataset, query.platform, query.menuKey, query.entityId, 'querystring.entityId');
         if (entity.menuKey === 'category') {
           // a category: its ancestors and its subtree, as the platform has them
           const present = dataset.presence[query.platform];
@@ -115,7 +116,7 @@ export const registerBusinessRoutes = (app: FastifyInstance, ctx: AppContext) =>
         }),
 
       brandInfo: ({ query }) => {
-        const entity = requireEntity(dataset, query.platform, 'brand', query.id, 'querystring.id');
+        const entity = requireListed(dataset, query.platform, 'brand', query.id, 'querystring.id');
         const items = brandProductsOn(dataset, entity.index, query.platform);
         return {
           id: query.id,
@@ -129,7 +130,7 @@ export const registerBusinessRoutes = (app: FastifyInstance, ctx: AppContext) =>
         };
       },
       shopInfo: ({ query }) => {
-        const entity = requireEntity(dataset, query.platform, 'shop', query.id, 'querystring.id');
+        const entity = requireListed(dataset, query.platform, 'shop', query.id, 'querystring.id');
         const s = entity.index;
         const b = shops.brand[s] as number;
         return {
@@ -144,7 +145,7 @@ export const registerBusinessRoutes = (app: FastifyInstance, ctx: AppContext) =>
         };
       },
       spuInfo: ({ query }) => {
-        const entity = requireEntity(dataset, query.platform, 'spu', query.id, 'querystring.id');
+        const entity = requireListed(dataset, query.platform, 'spu', query.id, 'querystring.id');
         const i = entity.index;
         const shop = products.shop[i] as number;
         const brand = products.brand[i] as number;
@@ -171,7 +172,7 @@ export const registerBusinessRoutes = (app: FastifyInstance, ctx: AppContext) =>
         };
       },
       anchorInfo: ({ query }) => {
-        const entity = requireEntity(dataset, query.platform, 'anchor', query.id, 'querystring.id');
+        const entity = requireListed(dataset, query.platform, 'anchor', query.id, 'querystring.id');
         const items = entity.scope.items ?? new Uint32Array(0);
         return {
           id: query.id,

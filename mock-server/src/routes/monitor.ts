@@ -29,6 +29,23 @@ const KIND_NAMES: Record<MenuKeyValue, string> = {
 const platformName = (platform: PlatformId) =>
   usageFixtures().platforms.find((item) => item.value === platform)?.label ?? `平台 ${platform}`;
 
+/** The 404 of an entity the platform does not have, in words a user can act on (it is shown as the toast). */
+export const missingEntity = (field: string, platform: PlatformId, menuKey: MenuKeyValue, entityId: number) =>
+  notFound(`${field} ${platformName(platform)}上没有${KIND_NAMES[menuKey]} ${entityId}（可能已下架或不在该平台销售）`);
+
+/** Like `requireEntity`, with that message. */
+export const requireListed = (
+  dataset: AppContext['dataset'],
+  platform: PlatformId,
+  menuKey: MenuKeyValue,
+  entityId: number,
+  field: string,
+) => {
+  const entity = findEntity(dataset, platform, menuKey, entityId);
+  if (!entity) throw missingEntity(field, platform, menuKey, entityId);
+  return entity;
+};
+
 const MONITOR_COLUMNS = [
   column('rank', '排名', 'Rank', 'rank', true),
   column('name', '监控对象', 'Monitored entity', 'text', false),
@@ -49,11 +66,7 @@ export const registerMonitorRoutes = (app: FastifyInstance, ctx: AppContext) => 
       add: ({ body, request }) => {
         const user = currentUser(request);
         // every check runs before the one mutation, so a refusal leaves the list as it was
-        const entity = findEntity(dataset, body.platform, body.menuKey, body.entityId);
-        if (!entity)
-          throw notFound(
-            `body.entityId ${platformName(body.platform)}上没有${KIND_NAMES[body.menuKey]} ${body.entityId}（可能已下架或不在该平台销售）`,
-          );
+        const entity = requireListed(dataset, body.platform, body.menuKey, body.entityId, 'body.entityId');
         const mine = monitorsOf(user.id);
         if (
           mine.some((m) => m.platform === body.platform && m.menuKey === body.menuKey && m.entityId === body.entityId)

@@ -24,11 +24,13 @@ describe('drill path', () => {
     expect(back).not.toHaveBeenCalled();
   });
 
-  it('goes back only from where the drill led', () => {
+  it('goes back only from the screen the drill led to (whatever its query)', () => {
     noteDrillStart('/brand/rank', 1000);
     noteLocation('/monitor/brand/7', 1100);
-    noteLocation('/monitor/brand/7?tab=trend', 5000);
-    expect(canDrillBack('/monitor/brand/7?tab=trend')).toBe(false);
-    expect(canDrillBack('/monitor/brand/7')).toBe(true);
+    // the profile writes its default period, then switches sections: still the screen the drill led to
+    noteLocation('/monitor/brand/7?startDate=2025-11&endDate=2026-10&section=trend', 5000);
+    expect(canDrillBack('/monitor/brand/7?startDate=2025-11&endDate=2026-10&section=trend')).toBe(true);
+    expect(canDrillBack('/monitor/brand/8')).toBe(false);
+    expect(canDrillBack('/brand/rank')).toBe(false);
   });
 });

@@ -32,7 +32,10 @@ export const noteLocation = (location: string, now = Date.now()) => {
 /** Whether `location` is where the last drill step led (noting the location first, should React not have yet). */
 export const canDrillBack = (location: string) => {
   noteLocation(location);
-  return steps[steps.length - 1]?.to === location;
+  // same screen, whatever its query: a screen may write its defaults (a profile's period) into the URL on arrival
+  const path = (at: string) => at.split('?')[0];
+  const last = steps[steps.length - 1];
+  return last !== undefined && path(last.to) === path(location);
 };
 
 /** Back up one step: history back, so forward still leads down again. */

@@ -17,7 +17,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { ErrorState } from '../../ui/states.tsx';
 import { profileReport, profileUi, SECTION_TITLES, sectionLocation } from './feature.ts';
 import { categoryInfoOf, InfoCard, profileName, type Profile } from './info-card.tsx';
-import { ProfileSection } from './profile-section.tsx';
+import { preloadChart, ProfileSection } from './profile-section.tsx';
 import { parseEntityId, parseKind, sectionFor, sectionsOf } from './profile-sections.ts';
 
 type Source = (typeof profileReport)['state']['sources'] extends Record<infer S, unknown> ? S : never;
@@ -74,6 +74,7 @@ const EntityProfile = ({ kind, id, raw }: { kind: MenuKeyValue; id: number | nul
   const { dateList, status: categoryStatus } = useSnapshot(categoryState);
   const { watchRequests } = useSnapshot(profileUi);
   const section = sectionFor(kind, params.section);
+  useEffect(preloadChart, []);
 
   // SPEC section 4: the page counts as loaded once its defaults are set (the last 12 months; shop types and
   // category 0 are the query's own defaults), so nothing is asked for a period nobody chose
@@ -190,27 +191,29 @@ const EntityProfile = ({ kind, id, raw }: { kind: MenuKeyValue; id: number | nul
     (kind === 'category' && tree.status === 'rejected')
   )
     return (
-      <div className="mx-auto max-w-3xl space-y-4 px-6 py-5" data-testid="profile-not-found">
-        {back}
-        <ErrorState
-          title={
-            id === null
-              ? t('entityDetail.badId', { kind: kindName, value: raw })
-              : t('profile.notFound', { kind: kindName, id, platform: platformName })
-          }
-          hint={t('profile.notFoundHint')}
-        >
-          <Button onClick={() => navigate(reportUrl(paths.monitor, { platform: filters.platform }))}>
-            {t('profile.back')}
-          </Button>
-        </ErrorState>
+      <div className="mx-auto max-w-3xl space-y-4 px-6 py-5" data-testid="entity-detail">
+        <div data-testid="profile-not-found" className="space-y-4">
+          {back}
+          <ErrorState
+            title={
+              id === null
+                ? t('entityDetail.badId', { kind: kindName, value: raw })
+                : t('profile.notFound', { kind: kindName, id, platform: platformName })
+            }
+            hint={t('profile.notFoundHint')}
+          >
+            <Button onClick={() => navigate(reportUrl(paths.monitor, { platform: filters.platform }))}>
+              {t('profile.back')}
+            </Button>
+          </ErrorState>
+        </div>
       </div>
     );
 
   const sections = sectionsOf(kind);
   const treeData = (tree.data[0] as TreeNodeValue[] | undefined) ?? [];
   return (
-    <div className="mx-auto max-w-[1400px] space-y-4 px-6 py-5" data-testid="profile" data-kind={kind}>
+    <div className="mx-auto max-w-[1400px] space-y-4 px-6 py-5" data-testid="entity-detail" data-kind={kind}>
       {back}
       <div className="flex flex-wrap items-center gap-3">
         <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">

@@ -19,9 +19,13 @@ import { ReportTable, type PageRequest } from '../../ui/report-table/report-tabl
 import { profileReport } from './feature.ts';
 import type { Section } from './profile-sections.ts';
 
-const DualAxisChart = lazy(() =>
-  import('../../ui/charts/dual-axis-chart.tsx').then((module) => ({ default: module.DualAxisChart })),
-);
+const loadChart = () => import('../../ui/charts/dual-axis-chart.tsx');
+const DualAxisChart = lazy(() => loadChart().then((module) => ({ default: module.DualAxisChart })));
+
+/** The chart's code, fetched while the profile's info is on its way (the overview draws it first). */
+export const preloadChart = () => {
+  void loadChart();
+};
 
 type Params = ParamValues<(typeof profileReport)['specs']>;
 type Source = 'chart' | 'overview' | 'trend' | 'spus' | 'shops' | 'brands' | 'price';

@@ -397,7 +397,7 @@ export const WatchlistPage = () => {
                         {picked >= 0 ? (
                           <span
                             data-testid="compare-pick"
-                            className="rounded-full bg-violet-100 px-1.5 text-xs text-violet-800 dark:bg-violet-900/60 dark:text-violet-100"
+                            className="whitespace-nowrap rounded-full bg-violet-100 px-1.5 text-xs text-violet-800 dark:bg-violet-900/60 dark:text-violet-100"
                           >
                             {t('monitor.compare.picked', { n: picked + 1 })}
                           </span>
