@@ -33,6 +33,8 @@ test.describe('keyboard only: getting around', () => {
   });
 
   test('reach every report with its g sequence and through the palette', async ({ page, consoleErrors }, testInfo) => {
+    // two trips per sidebar entry, and the sidebar has a dozen of them
+    test.setTimeout(KEYBOARD_TEST_TIMEOUT * 4);
     const token = await signIn(page);
     await openReport(page, '/brand/rank');
     // start each time from a screen that is not a report: a brand's detail

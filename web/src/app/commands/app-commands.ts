@@ -287,18 +287,6 @@ export const appCommands: readonly Command[] = [
     run: (context) => void drillBack(context),
   },
   {
-    // "up a level": the overview and the trend climb back up the categories they drilled into
-    id: 'drill.back-up',
-    title: localizedText('command.drillBack'),
-    keywords: ['back', 'up', 'parent', 'fanhui', 'shangyiji'],
-    group: 'actions',
-    shortcut: 'alt+up',
-    scope: 'view',
-    palette: false,
-    when: (context) => canDrillBack(context.location),
-    run: (context) => void drillBack(context),
-  },
-  {
     id: 'drill.back-alt',
     title: localizedText('command.drillBack'),
     keywords: ['back', 'up', 'fanhui'],

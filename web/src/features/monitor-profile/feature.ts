@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { messagePair } from '../../i18n/i18n.ts';
+import { messagePair, messagePairWith, translate } from '../../i18n/i18n.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { defineCommand, type CommandContext } from '../../lib/commands.ts';
 import { defineReport } from '../../lib/define-report.ts';
@@ -84,7 +84,10 @@ export const profileReport = defineReport({
       ...SECTIONS.map((section) =>
         defineCommand({
           id: `profile.section.${section}`,
-          title: messagePair(SECTION_TITLES[section]),
+          // "Section: product rank", not "Product rank": the report of that name is another command
+          title: messagePairWith('profile.command.section', (language) => ({
+            name: translate(language, SECTION_TITLES[section]),
+          })),
           keywords: ['section', 'profile', section],
           group: 'actions',
           when: (context) => {
