@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: false,
   // one worker by default: on a 2-core machine the server, the build cache and one Chromium already share the cores
   workers: Number(process.env.E2E_WORKERS ?? 1),
-  retries: 0,
+  // one retry: on a busy 2-core machine a browser test can lose a race with the machine, not with the app; the
+  // report still names a test that needed it ("flaky"), and one that fails twice fails the run
+  retries: Number(process.env.E2E_RETRIES ?? 1),
   timeout: 60_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],
