@@ -63,6 +63,8 @@ test('screens: the operator tools', async ({ page, consoleErrors }) => {
     await shoot(page, 'keyword-list', variant);
 
     await page.keyboard.press('n');
+    // the dialog puts focus in the keyword field once it has opened: typing before that goes nowhere
+    await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeFocused();
     await page.keyboard.type('碎花');
     await expect(page.getByTestId('task-preview').locator('li').first()).toBeVisible();
     await shoot(page, 'keyword-new', variant);
