@@ -27,7 +27,7 @@ export const DEFAULT_MARKS: Record<string, string> = {
 const RUNS = Number(process.env.BENCH_SCREEN_RUNS ?? 5);
 const PASSWORDS = { analyst: 'analyst123', admin: 'admin123' } as const;
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
@@ -42,11 +42,12 @@ const observer = (token: string, account: string, marks: Record<string, string>)
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });`;
 
-export const measureScreens = async (screens: readonly ScreenTiming[]) => {
+/** The mock server (serving the built app) and the system Chromium a browser benchmark drives; null without Chromium. */
+export const startBrowserBench = async () => {
   const { startMockServer } = await import('../../web/e2e/support/mock-process.ts');
   const { chromiumPath } = await import('../../web/e2e/support/chromium.ts');
   const executablePath = chromiumPath();
-  if (!executablePath) return { error: 'no Chromium (set CHROMIUM_PATH)' };
+  if (!executablePath) return null;
   const { chromium } = await import('@playwright/test');
   const server = await startMockServer();
   const browser = await chromium.launch({
@@ -59,6 +60,13 @@ export const measureScreens = async (screens: readonly ScreenTiming[]) => {
       '--no-first-run',
     ],
   });
+  return { server, browser };
+};
+
+export const measureScreens = async (screens: readonly ScreenTiming[]) => {
+  const started = await startBrowserBench();
+  if (!started) return { error: 'no Chromium (set CHROMIUM_PATH)' };
+  const { server, browser } = started;
   const tokens = new Map<string, string>();
   const tokenOf = async (account: 'analyst' | 'admin') => {
     const known = tokens.get(account);

@@ -61,28 +61,11 @@ const chunkSizes = () => {
   };
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
 const firstGridRow = async () => {
-  const { startMockServer } = await import('../../web/e2e/support/mock-process.ts');
-  const { chromiumPath } = await import('../../web/e2e/support/chromium.ts');
-  const executablePath = chromiumPath();
-  if (!executablePath) return { error: 'no Chromium (set CHROMIUM_PATH)' };
-  const { chromium } = await import('@playwright/test');
-  const server = await startMockServer();
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const { median, startBrowserBench } = await import('./screen-timing.ts');
+  const started = await startBrowserBench();
+  if (!started) return { error: 'no Chromium (set CHROMIUM_PATH)' };
+  const { server, browser } = started;
   try {
     const login = await fetch(`${server.url}/api/user/login`, {
       method: 'POST',
