@@ -27,7 +27,7 @@ import { classifyTarget, isComposing } from '../shortcuts/policy.ts';
 import { useShortcutRegistry } from '../shortcuts/use-shortcut.ts';
 import { closeOverlay, openOverlay, useOverlay } from './overlay-state.ts';
 import type * as OverlaysModuleNamespace from './keyboard-overlays.tsx';
-import type { PaletteAction } from './palette.tsx';
+import type { PaletteAction } from './palette-types.ts';
 import { keyboardText } from './text.ts';
 import { useCommandContext } from './use-command-context.ts';
 
