@@ -1,6 +1,6 @@
 import type { ColumnDef, ColumnFormat, OrderByValue } from '@aisle/contract';
 import { badRequest } from '../../lib/api-failure.ts';
-import { radixSort, radixSortable } from './aggregate.ts';
+import { radixSort, radixSortable } from './radix-sort.ts';
 
 /** Most rows a download writes. */
 export const MAX_DOWNLOAD_ROWS = 100_000;
