@@ -1,4 +1,4 @@
-import { sortByValueDesc } from './radix-sort.ts';
+import { sortByValueDesc } from './sort-ids.ts';
 
 /**
  * The rows of a rank table, in rank order (GMV descending, then group ascending): row r has rank r + 1.
