@@ -7,7 +7,8 @@ import { buildFacts } from './facts.ts';
 import { loadFixtures } from './fixtures.ts';
 import { buildKeywordIndex } from './keyword-index.ts';
 import { makeCalendar } from './months.ts';
-import { PinyinCache } from './names.ts';
+import { PinyinCache, type SearchKey } from './names.ts';
+import { makeNamePools } from './people.ts';
 import { buildProducts } from './products.ts';
 import { flattenTaxonomy, platformPresence } from './taxonomy.ts';
 import { createMarket, type Market } from './query/market.ts';
@@ -51,6 +52,7 @@ export const generateDataset = (config: Pick<MockConfig, 'seed' | 'today'>): Dat
   const presence = platformPresence(taxonomy, seed);
   const attributes = buildAttributes(taxonomy, fixtures.attributes.byLevel2);
   const pinyin = new PinyinCache();
+  const people = makeNamePools(seed);
   const brands = buildBrands(seed, taxonomy, presence, fixtures.names, attributes, pinyin);
   const shops = buildShops(
     seed,
@@ -60,14 +62,16 @@ export const generateDataset = (config: Pick<MockConfig, 'seed' | 'today'>): Dat
     fixtures.dictionaries.shop_type ?? [],
     brands,
     pinyin,
+    people,
   );
   const products = buildProducts(seed, taxonomy, presence, attributes, fixtures.names, brands, shops);
-  const anchors = buildAnchors(seed, taxonomy, fixtures.names, products, pinyin);
+  const anchors = buildAnchors(seed, taxonomy, fixtures.names, products, pinyin, people);
   const facts = buildFacts(seed, calendar, taxonomy, products);
   const keywords = buildKeywordIndex(products.titleTokens, products.titles);
   // the words of the titles are only needed to build the index (about 35 MB of small arrays)
   products.titleTokens = [];
-  const categorySearch = taxonomy.names.map((name) => pinyin.of([name]));
+  // pinyin of the ~6,000 category names: only the category search reads it, so it is made on its first use
+  let categorySearch: SearchKey[] | undefined;
 
   const core: DatasetCore = {
     seed,
@@ -84,13 +88,17 @@ export const generateDataset = (config: Pick<MockConfig, 'seed' | 'today'>): Dat
     keywords,
     byBrand: groupBy(products.brand, brands.count),
     byShop: groupBy(products.shop, shops.count),
-    categorySearch,
+    get categorySearch() {
+      categorySearch ??= taxonomy.names.map((name) => pinyin.of([name]));
+      return categorySearch;
+    },
     dictionaries: fixtures.dictionaries,
     pages: fixtures.pages,
   };
   // the query engine is built from the finished data, outside it: it never needs the Dataset type
   const market = createMarket(core);
-  return { ...core, market, buildMs: Math.round(performance.now() - started) };
+  // assigned, not spread: a spread would run the getter above
+  return Object.assign(core, { market, buildMs: Math.round(performance.now() - started) });
 };
 
 let last: Dataset | undefined;
