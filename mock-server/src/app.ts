@@ -6,6 +6,7 @@ import { makeConfig, type MockConfig } from './config.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerApiRoutes } from './routes/index.ts';
+import { lazyCompilers } from './lib/lazy-compilers.ts';
 import { validationMessage } from './lib/validation-message.ts';
 import { buildDataset } from './data/dataset.ts';
 import { openStore } from './state/store.ts';
@@ -23,6 +24,7 @@ export const buildApp = async (overrides: Partial<MockConfig> = {}): Promise<Fas
     // the web app sends arrays as repeated keys; keep the body small and the query parser strict
     bodyLimit: 1_048_576,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: true } },
+    schemaController: { compilersFactory: lazyCompilers() },
     schemaErrorFormatter: (errors, dataVar) => new Error(validationMessage(errors, dataVar)),
   });
 
