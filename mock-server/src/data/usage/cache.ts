@@ -36,8 +36,15 @@ const selectionKey = (selected: Uint8Array) => {
   return Buffer.from(bits).toString('base64');
 };
 
-export const filterKey = (filter: Filter) =>
-  [
+/** The key of a filter, kept per filter object while the parts it is made of stay the same objects. */
+const filterKeys = new WeakMap<Filter, { parts: readonly unknown[]; key: string }>();
+
+export const filterKey = (filter: Filter) => {
+  // the routes narrow a filter after makeFilter (userOk, anonymousOk, pages): the key follows what it holds
+  const parts = [filter.from, filter.to, filter.anonymousOk, filter.userOk, filter.pages, filter.platforms];
+  const known = filterKeys.get(filter);
+  if (known && known.parts.every((part, index) => part === parts[index])) return known.key;
+  const key = [
     filter.from,
     filter.to,
     filter.anonymousOk ? 1 : 0,
@@ -45,3 +52,6 @@ export const filterKey = (filter: Filter) =>
     filter.pages ? [...filter.pages].sort().join(',') : '*',
     filter.platforms ? [...filter.platforms].sort().join(',') : '*',
   ].join('|');
+  filterKeys.set(filter, { parts, key });
+  return key;
+};

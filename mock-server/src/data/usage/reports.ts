@@ -11,7 +11,6 @@ import {
   lowerBound,
   orderRefs,
   rankStrings,
-  requestAt,
   sortKey,
   sortRows,
   userDirectory,
@@ -24,6 +23,7 @@ import {
 } from './stats.ts';
 import { DAY_SECONDS, addDays, dayStart, formatTime, parseTime } from './time.ts';
 import { knownPages, pageName } from './pages.ts';
+import { directoryVersion } from './directory.ts';
 
 /**
  * The statistics tables, computed from the generated history plus the live records of the store. Each
@@ -48,6 +48,8 @@ interface LiveEntry<T> {
   value: T | undefined;
   /** changes whenever `value` does (unique across entries, so an evicted and rebuilt entry never repeats one) */
   version: number;
+  /** how many live records `value` holds: an entry that held none and still holds none did not change */
+  passed: number;
   logs: Record<keyof LiveFrom, { array: readonly object[]; first: object | undefined; length: number }> | null;
 }
 
@@ -78,6 +80,7 @@ const liveVersioned = <T>(
   const entry = source.cache.live.get<LiveEntry<T>>(`${name}|${filterKey(filter)}|${extra}`, () => ({
     value: undefined,
     version: 0,
+    passed: 0,
     logs: null,
   }));
   const { state } = source;
@@ -90,16 +93,22 @@ const liveVersioned = <T>(
       const now = state[log] as readonly object[];
       return seen.array === now && now.length >= seen.length && (seen.length === 0 || now[0] === seen.first);
     });
+  const before = livePassed.count;
   if (!grown) {
+    const empty = entry.value !== undefined && entry.passed === 0;
     entry.value = compute('live');
-    entry.version = ++liveVersions;
+    entry.passed = livePassed.count - before;
+    // a trim or a reset reads the live records again; when none passed before or now, the value is the same
+    if (!(empty && entry.passed === 0)) entry.version = ++liveVersions;
   } else if (LOGS.some((log) => state[log].length !== logs[log].length)) {
-    const passed = livePassed.count;
     entry.value = compute(
       { actions: logs.actions.length, requests: logs.requests.length, events: logs.events.length },
       entry.value,
     );
-    if (livePassed.count !== passed) entry.version = ++liveVersions;
+    if (livePassed.count !== before) {
+      entry.passed += livePassed.count - before;
+      entry.version = ++liveVersions;
+    }
   }
   entry.logs = {
     actions: { array: state.actions, first: state.actions[0], length: state.actions.length },
@@ -109,27 +118,23 @@ const liveVersioned = <T>(
   return { value: entry.value!, version: entry.version };
 };
 
-/** A cheap fingerprint of what rows show of users and teams (names, teams, types): rows built earlier stay valid while it holds. */
-const directoryStamp = (state: StatsSource['state']) => {
-  let hash = state.users.length * 31 + state.teams.length;
-  const mix = (text: string) => {
-    for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-  };
-  for (const user of state.users) {
-    hash = (Math.imul(hash, 31) + user.id * 8 + user.userType + user.teamId * 3) | 0;
-    mix(user.account);
-    mix(user.name);
+/** The stamp, once per answer: every table of one answer is built from the same filter and state. */
+const stamps = new WeakMap<Filter, number>();
+const stampOf = (source: StatsSource, filter: Filter) => {
+  let stamp = stamps.get(filter);
+  if (stamp === undefined) {
+    stamp = directoryVersion(source.state);
+    stamps.set(filter, stamp);
   }
-  for (const team of state.teams) mix(team.name);
-  return hash;
+  return stamp;
 };
 
 /**
  * Sorted rows of an aggregated table, kept while neither the filter, the sort, the live part (its version)
  * nor the users' names change: building and sorting a few hundred rows is most of an answer's cost.
  */
-const builtRows = <T>(source: StatsSource, key: string, version: number, build: () => T): T =>
-  source.cache ? source.cache.results.get(`${key}|${version}|${directoryStamp(source.state)}`, build) : build();
+const builtRows = <T>(source: StatsSource, filter: Filter, key: string, version: number, build: () => T): T =>
+  source.cache ? source.cache.results.get(`${key}|${version}|${stampOf(source, filter)}`, build) : build();
 
 /** Distinct count of the union of two sets, without building it. */
 const unionSize = <T>(a: ReadonlySet<T> | undefined, b: ReadonlySet<T> | undefined) => {
@@ -213,7 +218,7 @@ export const userRows = (source: StatsSource, filter: Filter, sort: Sort): UserR
     '',
     (part, into) => userStats(source, filter, part, into),
   );
-  return builtRows(source, `users|${filterKey(filter)}|${key}|${sort.orderBy}`, version, () => {
+  return builtRows(source, filter, `users|${filterKey(filter)}|${key}|${sort.orderBy}`, version, () => {
     const directory = userDirectory(source.state);
     const rows: UserRow[] = [];
     for (const userId of new Set([...history.keys(), ...live.keys()])) {
@@ -660,7 +665,7 @@ export const eventSummaryRows = (
     extra,
     (part, into) => eventStats(source, filter, typeSet, part, into),
   );
-  return builtRows(source, `events|${filterKey(filter)}|${extra}|${key}|${sort.orderBy}`, version, () => {
+  return builtRows(source, filter, `events|${filterKey(filter)}|${extra}|${key}|${sort.orderBy}`, version, () => {
     const directory = userDirectory(source.state);
     const rows: EventSummary[] = [];
     for (const userId of new Set([...history.keys(), ...live.keys()])) {
@@ -759,7 +764,7 @@ export const pageRows = (source: StatsSource, filter: Filter, sort: Sort): PageR
     '',
     (part, into) => pageStats(source, filter, part, into),
   );
-  return builtRows(source, `pages|${filterKey(filter)}|${key}|${sort.orderBy}`, version, () => {
+  return builtRows(source, filter, `pages|${filterKey(filter)}|${key}|${sort.orderBy}`, version, () => {
     const paths = new Set<string>();
     for (const page of knownPages()) if (!filter.pages || filter.pages.has(page.path)) paths.add(page.path);
     for (const path of [...history.keys(), ...live.keys()]) paths.add(path);
@@ -819,19 +824,26 @@ const rangeDays = (filter: Filter) =>
 export const visitDays = (source: StatsSource, filter: Filter): PageDayRow[] => {
   const days = rangeDays(filter);
   const history = historyPart(source, 'pageDays', filter, '', () => pageDays(source, filter, days, 'history'));
-  const live = livePart<ReturnType<typeof pageDays>>(source, 'pageDays', filter, '', (part, into) =>
-    pageDays(source, filter, days, part, into),
+  const { value: live, version } = liveVersioned<ReturnType<typeof pageDays>>(
+    source,
+    'pageDays',
+    filter,
+    '',
+    (part, into) => pageDays(source, filter, days, part, into),
   );
-  return Array.from({ length: days }, (_, index) => ({
-    day: addDays(filter.startDate, index),
-    visitCount: history.visits[index]! + live.visits[index]!,
-    userCount: unionSize(history.users[index], live.users[index]),
-  }));
+  // the day labels and the sums: kept while the live part does not change (callers must not sort it in place)
+  return builtRows(source, filter, `pageDays|${filterKey(filter)}`, version, () =>
+    Array.from({ length: days }, (_, index) => ({
+      day: addDays(filter.startDate, index),
+      visitCount: history.visits[index]! + live.visits[index]!,
+      userCount: unionSize(history.users[index], live.users[index]),
+    })),
+  );
 };
 
 /** One row per day of the range (days without visits included), for the pages of the filter. */
 export const pageDayRows = (source: StatsSource, filter: Filter, sort: Sort): PageDayRow[] =>
-  sortRows(visitDays(source, filter), sortKey('pageDay', sort.contentSort), sort.orderBy, 'day');
+  sortRows([...visitDays(source, filter)], sortKey('pageDay', sort.contentSort), sort.orderBy, 'day');
 
 // ---- over time: events and requests per day ---------------------------------------------------------
 
@@ -854,16 +866,18 @@ const eventDayCounts = (source: StatsSource, filter: Filter, days: number, part:
 export const eventDays = (source: StatsSource, filter: Filter) => {
   const days = rangeDays(filter);
   const history = historyPart(source, 'eventDays', filter, '', () => eventDayCounts(source, filter, days, 'history'));
-  const live = livePart<Int32Array>(source, 'eventDays', filter, '', (part, into) =>
+  const { value: live, version } = liveVersioned<Int32Array>(source, 'eventDays', filter, '', (part, into) =>
     eventDayCounts(source, filter, days, part, into),
   );
   const at = (day: number, type: number) => history[day * 3 + type]! + live[day * 3 + type]!;
-  return Array.from({ length: days }, (_, day) => ({
-    day: addDays(filter.startDate, day),
-    login: at(day, 0),
-    download: at(day, 1),
-    sms: at(day, 2),
-  }));
+  return builtRows(source, filter, `eventDays|${filterKey(filter)}`, version, () =>
+    Array.from({ length: days }, (_, day) => ({
+      day: addDays(filter.startDate, day),
+      login: at(day, 0),
+      download: at(day, 1),
+      sms: at(day, 2),
+    })),
+  );
 };
 
 interface EndpointStat {
@@ -892,24 +906,30 @@ const requestTotals = (source: StatsSource, filter: Filter, days: number, part: 
   forEachRequest(
     source,
     filter,
-    (userId, time, ref) => {
-      const request = requestAt(source, ref);
+    (userId, time, _ref, status, durationMs, route) => {
       const day = Math.floor((time - filter.from) / DAY_SECONDS);
-      const error = request.status >= 400 ? 1 : 0;
+      const error = status >= 400 ? 1 : 0;
       if (day >= 0 && day < days) {
         totals.perDay[day]! += 1;
         totals.errorsPerDay[day]! += error;
       }
       if (userId > 0) totals.users.add(userId);
-      const key = `${request.method} ${request.path}`;
-      let stat = totals.endpoints.get(key);
+      let stat = totals.endpoints.get(route);
       if (!stat) {
-        stat = { method: request.method, path: request.path, count: 0, errors: 0, duration: 0, users: new Set() };
-        totals.endpoints.set(key, stat);
+        const space = route.indexOf(' ');
+        stat = {
+          method: route.slice(0, space),
+          path: route.slice(space + 1),
+          count: 0,
+          errors: 0,
+          duration: 0,
+          users: new Set(),
+        };
+        totals.endpoints.set(route, stat);
       }
       stat.count += 1;
       stat.errors += error;
-      stat.duration += request.durationMs;
+      stat.duration += durationMs;
       if (userId > 0) stat.users.add(userId);
     },
     part,
@@ -926,7 +946,7 @@ export const requestCounts = (source: StatsSource, filter: Filter) => {
   const { value: live, version } = liveVersioned<RequestTotals>(source, 'requestTotals', filter, '', (part, into) =>
     requestTotals(source, filter, days, part, into),
   );
-  return builtRows(source, `requestCounts|${filterKey(filter)}`, version, () => {
+  return builtRows(source, filter, `requestCounts|${filterKey(filter)}`, version, () => {
     const byDay = Array.from({ length: days }, (_, day) => ({
       day: addDays(filter.startDate, day),
       count: history.perDay[day]! + live.perDay[day]!,

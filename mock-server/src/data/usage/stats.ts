@@ -1,11 +1,12 @@
 import type { EventTypeId, OrderByValue, PlatformId, UserTypeId } from '@aisle/contract';
-import type { ActionRecord, EventRecord, PersistentState, RequestRecord, UserRecord } from '../../state/types.ts';
+import type { PersistentState } from '../../state/types.ts';
 import type { UsageHistory } from './history.ts';
 import { normalisePagePath } from './pages.ts';
 import { DAY_SECONDS, dayStart, parseTime } from './time.ts';
 import { DEFAULT_SORT, sortableKeys, type StatsTable } from './columns.ts';
 import { badRequest } from '../../lib/api-failure.ts';
 import type { HistoryCache } from './cache.ts';
+import { liveActions, liveEvents, liveRequests } from './live-columns.ts';
 
 /** The statistics filters of SPEC section 3, as they arrive after validation. */
 export interface StatsQuery {
@@ -164,8 +165,6 @@ export interface EventRowData {
   detail: string;
 }
 
-const isVisit = (action: ActionRecord) => action.type === 'page.visit' && typeof action.page === 'string';
-
 /**
  * Calls `each` for every page visit that passes the filter, history first then live, in time order.
  * `ref` identifies the row for later reads (`visitAt`).
@@ -190,17 +189,19 @@ export const forEachVisit = (
   }
   if (part === 'history') return;
   const { actions } = source.state;
+  const { columns: live, shift } = liveActions(actions);
   for (let j = liveStart(part, 'actions'); j < actions.length; j++) {
-    const action = actions[j]!;
-    if (!isVisit(action) || filter.userOk[action.userId] !== 1) continue;
-    const time = liveTime(action);
+    const c = j + shift;
+    const userId = live.userId[c]!;
+    if (live.visit[c] !== 1 || filter.userOk[userId] !== 1) continue;
+    const time = live.time[c]!;
     if (!(time >= filter.from && time < filter.to)) continue;
-    const path = normalisePagePath(action.page!);
+    const path = live.path[c]!;
     if (filter.pages && !filter.pages.has(path)) continue;
-    const platform = action.platform ?? 0;
+    const platform = live.platform[c]!;
     if (filter.platforms && !filter.platforms.has(platform)) continue;
     livePassed.count += 1;
-    each(action.userId, time, path, platform, action.durationMs ?? 0, visits.length + j);
+    each(userId, time, path, platform, live.durationMs[c]!, visits.length + j);
   }
 };
 
@@ -224,31 +225,44 @@ export const visitAt = (source: StatsSource, ref: number): VisitRowData => {
   };
 };
 
+/** `${method} ${path}` of each route of the history. */
+const routeKeyCache = new WeakMap<UsageHistory, string[]>();
+const routeKeys = (history: UsageHistory) => {
+  let keys = routeKeyCache.get(history);
+  if (!keys) {
+    keys = history.routes.map((route) => `${route.method} ${route.path}`);
+    routeKeyCache.set(history, keys);
+  }
+  return keys;
+};
+
 export const forEachRequest = (
   source: StatsSource,
   filter: Filter,
-  each: (userId: number, time: number, ref: number) => void,
+  each: (userId: number, time: number, ref: number, status: number, durationMs: number, route: string) => void,
   part: Part = 'all',
 ) => {
   const { requests } = source.history;
+  const routes = routeKeys(source.history);
   const end = readsHistory(part) ? lowerBound(requests.time, requests.length, filter.to) : 0;
   for (let i = readsHistory(part) ? lowerBound(requests.time, requests.length, filter.from) : 0; i < end; i++) {
     const userId = requests.userId[i]!;
     if (!userPasses(filter, userId)) continue;
     if (filter.platforms && !filter.platforms.has(requests.platform[i]!)) continue;
-    each(userId, requests.time[i]!, i);
+    each(userId, requests.time[i]!, i, requests.status[i]!, requests.durationMs[i]!, routes[requests.route[i]!]!);
   }
   if (part === 'history') return;
-  const live: readonly RequestRecord[] = source.state.requests;
-  for (let j = liveStart(part, 'requests'); j < live.length; j++) {
-    const record = live[j]!;
-    const userId = record.userId ?? 0;
+  const log = source.state.requests;
+  const { columns: live, shift } = liveRequests(log);
+  for (let j = liveStart(part, 'requests'); j < log.length; j++) {
+    const c = j + shift;
+    const userId = live.userId[c]!;
     if (!userPasses(filter, userId)) continue;
-    const time = liveTime(record);
+    const time = live.time[c]!;
     if (!(time >= filter.from && time < filter.to)) continue;
-    if (filter.platforms && !filter.platforms.has(record.platform ?? 0)) continue;
+    if (filter.platforms && !filter.platforms.has(live.platform[c]!)) continue;
     livePassed.count += 1;
-    each(userId, time, requests.length + j);
+    each(userId, time, requests.length + j, live.status[c]!, live.durationMs[c]!, live.route[c]!);
   }
 };
 
@@ -296,16 +310,18 @@ export const forEachEvent = (
     each(userId, events.time[i]!, eventType, i);
   }
   if (part === 'history') return;
-  const live: readonly EventRecord[] = source.state.events;
-  for (let j = liveStart(part, 'events'); j < live.length; j++) {
-    const record = live[j]!;
-    const userId = record.userId ?? 0;
+  const log = source.state.events;
+  const { columns: live, shift } = liveEvents(log);
+  for (let j = liveStart(part, 'events'); j < log.length; j++) {
+    const c = j + shift;
+    const userId = live.userId[c]!;
     if (!userPasses(filter, userId)) continue;
-    if (types && !types.has(record.eventType)) continue;
-    const time = liveTime(record);
+    const eventType = live.eventType[c]!;
+    if (types && !types.has(eventType)) continue;
+    const time = live.time[c]!;
     if (!(time >= filter.from && time < filter.to)) continue;
     livePassed.count += 1;
-    each(userId, time, record.eventType, events.length + j);
+    each(userId, time, eventType, events.length + j);
   }
 };
 
@@ -391,15 +407,4 @@ export const pageSlice = <T>(rows: ArrayLike<T>, query: PageQuery): T[] => {
 
 // ---- shared lookups ---------------------------------------------------------------------------------
 
-export const userDirectory = (state: Readonly<PersistentState>) => {
-  const users = new Map<number, Readonly<UserRecord>>(state.users.map((user) => [user.id, user]));
-  const teams = new Map(state.teams.map((team) => [team.id, team.name]));
-  return {
-    user: (id: number) => users.get(id),
-    account: (id: number) => users.get(id)?.account ?? '',
-    teamName: (id: number) => {
-      const user = users.get(id);
-      return user ? (teams.get(user.teamId) ?? '') : '';
-    },
-  };
-};
+export { userDirectory } from './directory.ts';
