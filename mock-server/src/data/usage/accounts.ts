@@ -1,7 +1,7 @@
 import type { PackageTypeId, PayStateId, PlatformId } from '@aisle/contract';
 import type { TeamRecord, UserRecord } from '../../state/types.ts';
 import { hashPassword, SEED_COST, STRONG_COST } from '../../state/password.ts';
-import { usageFixtures } from './fixtures.ts';
+import { Faker, base, en, zh_CN } from '@faker-js/faker';
 import { makeRandom, type Random } from './random.ts';
 import { addDays, dayStart, formatTime } from './time.ts';
 
@@ -74,24 +74,28 @@ export interface SeededAccounts {
 }
 
 const GENERATED_USERS = 296;
-const PHONE_PREFIXES = [
-  '135',
-  '136',
-  '137',
-  '138',
-  '139',
-  '150',
-  '151',
-  '152',
-  '158',
-  '159',
-  '177',
-  '186',
-  '187',
-  '188',
-  '189',
-  '199',
-];
+/** How many customer teams the seed has (besides the internal team and the individuals). */
+const CUSTOMER_TEAMS = 48;
+
+/**
+ * Seeded faker instances for the people and companies of the usage seed, one per family (like makeRandom's
+ * streams): Chinese names, company names and mobile numbers from the zh_CN locale; accounts from English
+ * names, as many Chinese staff use at work (faker has no pinyin). The same seed gives the same bytes.
+ */
+const makeFakers = (seed: number) => {
+  const seedOf = (key: string) => Math.floor(makeRandom(seed, key).next() * 2 ** 32);
+  const chinese = new Faker({ locale: [zh_CN, base], seed: seedOf('usage.faker.zh') });
+  const english = new Faker({ locale: [en, base], seed: seedOf('usage.faker.en') });
+  return { chinese, english };
+};
+
+/** A mobile number (1, then 10 digits) from faker's zh_CN formats, which mix in landlines. */
+const mobileFrom = (faker: Faker) => {
+  for (;;) {
+    const digits = faker.phone.number({ style: 'national' }).replace(/\D/g, '');
+    if (/^1[3-9]\d{9}$/.test(digits)) return digits;
+  }
+};
 
 /** Salts drawn from the seed's stream: the seed state is the same on every build. */
 const saltFrom = (random: Random) => Buffer.from(Array.from({ length: 16 }, () => random.int(0, 255)));
@@ -109,12 +113,12 @@ const platformsFor = (packageType: PackageTypeId, random: Random): PlatformId[] 
 
 /**
  * Teams and accounts of the usage seed: the internal team, the team of self-registered individuals, one team
- * per name in fixtures/names.json, and ~300 users with every mix of the account fields (internal/external,
+ * named by faker, and ~300 users with every mix of the account fields (internal/external,
  * trial, enabled/disabled, package, pay state, register type, platforms). Deterministic from seed + today.
  * `lastLoginAt` is filled in later from the generated login history.
  */
 export const seedAccounts = (seed: number, today: string): SeededAccounts => {
-  const { names } = usageFixtures();
+  const fakers = makeFakers(seed);
   const teamRandom = makeRandom(seed, 'usage.teams');
   const teams: TeamRecord[] = [
     {
@@ -132,10 +136,12 @@ export const seedAccounts = (seed: number, today: string): SeededAccounts => {
       createdAt: time(addDays(today, -1000), teamRandom),
     },
   ];
-  for (const name of names.teamNames) {
+  const teamNames = new Set<string>();
+  while (teamNames.size < CUSTOMER_TEAMS) teamNames.add(fakers.chinese.company.name());
+  for (const name of teamNames) {
     teams.push({
       id: teams.length + 1,
-      name: name.zh,
+      name,
       // a few customers whose contract ended: disabled team, users locked out (never the demo analyst's team)
       enableType: teamRandom.chance(0.08) && teams.length > 2 ? 0 : 1,
       packageType: teamRandom.weighted<PackageTypeId>([
@@ -158,7 +164,7 @@ export const seedAccounts = (seed: number, today: string): SeededAccounts => {
   const takenPhones = new Set<string>();
   const phone = () => {
     for (;;) {
-      const candidate = `${userRandom.pick(PHONE_PREFIXES)}${String(userRandom.int(0, 99_999_999)).padStart(8, '0')}`;
+      const candidate = mobileFrom(fakers.chinese);
       if (!takenPhones.has(candidate)) {
         takenPhones.add(candidate);
         return candidate;
@@ -166,13 +172,14 @@ export const seedAccounts = (seed: number, today: string): SeededAccounts => {
     }
   };
   const person = () => {
-    const surname = userRandom.pick(names.personNames.surnames);
-    const given = userRandom.pick(names.personNames.givenNames);
-    const base = `${given.en}.${surname.en}`.toLowerCase().replace(/[^a-z0-9.]/g, '');
+    const name = `${fakers.chinese.person.lastName()}${fakers.chinese.person.firstName()}`;
+    const base = `${fakers.english.person.firstName()}.${fakers.english.person.lastName()}`
+      .toLowerCase()
+      .replace(/[^a-z0-9.]/g, '');
     let account = base;
     for (let n = 2; takenAccounts.has(account); n++) account = `${base}${n}`;
     takenAccounts.add(account);
-    return { name: `${surname.zh}${given.zh}`, account };
+    return { name, account };
   };
 
   const strong = (password: string) => hashPassword(password, STRONG_COST, saltFrom(userRandom));

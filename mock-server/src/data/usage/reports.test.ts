@@ -156,9 +156,10 @@ describe('history cache', () => {
     expect(answers(cached)).toEqual(first);
     // trimmed, and a visit of an external user appended before the next answer
     state.requests.splice(0, 400);
+    const external = state.users.find((user) => user.userType === 2 && user.id > 4)!;
     state.actions.push({
       id: 1,
-      userId: 7,
+      userId: external.id,
       time: `${TEST_TODAY}T11:00:00+08:00`,
       type: 'page.visit',
       page: '/brand/rank',
