@@ -7,7 +7,8 @@
  *   npx tsx scripts/bench/statistics.ts                      # prints one JSON line
  *   STATS_CPU_PROF=/tmp/prof npx tsx scripts/bench/statistics.ts   # also writes a .cpuprofile of the server
  *
- * Env: BENCH_DURATION (seconds per run, default 5), BENCH_ROUNDS (default 2).
+ * Env: BENCH_DURATION (seconds per run, default 5), BENCH_ROUNDS (default 2), STATS_ROOT (the checkout whose
+ * mock server is measured, default this one).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,7 +17,8 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '../..');
+// STATS_ROOT: another checkout to measure (e.g. main, for a before/after on the same machine at the same time)
+const root = resolve(process.env.STATS_ROOT ?? resolve(import.meta.dirname, '../..'));
 const TODAY = '2026-11-15';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
