@@ -1,7 +1,9 @@
 import type { PackageTypeId, PayStateId, PlatformId } from '@aisle/contract';
 import type { TeamRecord, UserRecord } from '../../state/types.ts';
 import { hashPassword, SEED_COST, STRONG_COST } from '../../state/password.ts';
-import { Faker, base, en, zh_CN } from '@faker-js/faker';
+// the locale entry points, not the package's index: the index loads every locale (over a second at start)
+import { faker as chinese } from '@faker-js/faker/locale/zh_CN';
+import { faker as english } from '@faker-js/faker/locale/en';
 import { makeRandom, type Random } from './random.ts';
 import { addDays, dayStart, formatTime } from './time.ts';
 
@@ -78,19 +80,20 @@ const GENERATED_USERS = 296;
 const CUSTOMER_TEAMS = 48;
 
 /**
- * Seeded faker instances for the people and companies of the usage seed, one per family (like makeRandom's
- * streams): Chinese names, company names and mobile numbers from the zh_CN locale; accounts from English
- * names, as many Chinese staff use at work (faker has no pinyin). The same seed gives the same bytes.
+ * The people and companies of the usage seed come from faker: Chinese names, company names and mobile numbers
+ * from the zh_CN locale; accounts from English names, as many Chinese staff use at work (faker has no pinyin).
+ * Each locale's instance is seeded from its own stream of the seed (like makeRandom's families) right before
+ * the accounts draw from it, all in one synchronous pass: the same seed gives the same bytes.
  */
-const makeFakers = (seed: number) => {
+const seededFakers = (seed: number) => {
   const seedOf = (key: string) => Math.floor(makeRandom(seed, key).next() * 2 ** 32);
-  const chinese = new Faker({ locale: [zh_CN, base], seed: seedOf('usage.faker.zh') });
-  const english = new Faker({ locale: [en, base], seed: seedOf('usage.faker.en') });
+  chinese.seed(seedOf('usage.faker.zh'));
+  english.seed(seedOf('usage.faker.en'));
   return { chinese, english };
 };
 
 /** A mobile number (1, then 10 digits) from faker's zh_CN formats, which mix in landlines. */
-const mobileFrom = (faker: Faker) => {
+const mobileFrom = (faker: typeof chinese) => {
   for (;;) {
     const digits = faker.phone.number({ style: 'national' }).replace(/\D/g, '');
     if (/^1[3-9]\d{9}$/.test(digits)) return digits;
@@ -118,7 +121,7 @@ const platformsFor = (packageType: PackageTypeId, random: Random): PlatformId[] 
  * `lastLoginAt` is filled in later from the generated login history.
  */
 export const seedAccounts = (seed: number, today: string): SeededAccounts => {
-  const fakers = makeFakers(seed);
+  const fakers = seededFakers(seed);
   const teamRandom = makeRandom(seed, 'usage.teams');
   const teams: TeamRecord[] = [
     {
