@@ -1,9 +1,10 @@
 import type { PackageTypeId, PayStateId, PlatformId } from '@aisle/contract';
 import type { TeamRecord, UserRecord } from '../../state/types.ts';
 import { hashPassword, SEED_COST, STRONG_COST } from '../../state/password.ts';
+import type { Faker } from '@faker-js/faker';
 // the locale entry points, not the package's index: the index loads every locale (over a second at start)
-import { faker as chinese } from '@faker-js/faker/locale/zh_CN';
-import { faker as english } from '@faker-js/faker/locale/en';
+import { faker as zhCN } from '@faker-js/faker/locale/zh_CN';
+import { faker as en } from '@faker-js/faker/locale/en';
 import { makeRandom, type Random } from './random.ts';
 import { addDays, dayStart, formatTime } from './time.ts';
 
@@ -82,18 +83,21 @@ const CUSTOMER_TEAMS = 48;
 /**
  * The people and companies of the usage seed come from faker: Chinese names, company names and mobile numbers
  * from the zh_CN locale; accounts from English names, as many Chinese staff use at work (faker has no pinyin).
- * Each locale's instance is seeded from its own stream of the seed (like makeRandom's families) right before
- * the accounts draw from it, all in one synchronous pass: the same seed gives the same bytes.
+ * Own instances (the locale modules' shared ones may be drawn from elsewhere), each seeded from its own stream
+ * of the seed, like makeRandom's families: the same seed gives the same bytes.
  */
 const seededFakers = (seed: number) => {
   const seedOf = (key: string) => Math.floor(makeRandom(seed, key).next() * 2 ** 32);
-  chinese.seed(seedOf('usage.faker.zh'));
-  english.seed(seedOf('usage.faker.en'));
-  return { chinese, english };
+  // the locale entry points export instances only; their class makes private ones with the same definitions
+  const FakerClass = zhCN.constructor as typeof Faker;
+  return {
+    chinese: new FakerClass({ locale: zhCN.rawDefinitions, seed: seedOf('usage.faker.zh') }),
+    english: new FakerClass({ locale: en.rawDefinitions, seed: seedOf('usage.faker.en') }),
+  };
 };
 
 /** A mobile number (1, then 10 digits) from faker's zh_CN formats, which mix in landlines. */
-const mobileFrom = (faker: typeof chinese) => {
+const mobileFrom = (faker: Faker) => {
   for (;;) {
     const digits = faker.phone.number({ style: 'national' }).replace(/\D/g, '');
     if (/^1[3-9]\d{9}$/.test(digits)) return digits;
