@@ -22,7 +22,7 @@ interface Mirror<R extends object, C> {
   columns: C;
 }
 
-export interface ActionColumns {
+interface LiveActionColumns {
   time: number[];
   userId: number[];
   /** 1 for a page visit with a page path */
@@ -34,7 +34,7 @@ export interface ActionColumns {
   durationMs: number[];
 }
 
-export interface RequestColumns {
+interface LiveRequestColumns {
   time: number[];
   /** 0 for anonymous */
   userId: number[];
@@ -48,7 +48,7 @@ export interface RequestColumns {
   route: string[];
 }
 
-export interface EventColumns {
+interface LiveEventColumns {
   time: number[];
   /** 0 for anonymous */
   userId: number[];
@@ -56,7 +56,7 @@ export interface EventColumns {
 }
 
 /** Columns of one log; the record at index j of the log is at column index `j + shift`. */
-export interface LiveView<C> {
+interface LiveView<C> {
   columns: C;
   shift: number;
 }
@@ -101,7 +101,7 @@ const makeMirrors = <R extends object, C extends Record<string, unknown[]>>(
   };
 };
 
-export const liveActions = makeMirrors<ActionRecord, ActionColumns & Record<string, unknown[]>>(
+export const liveActions = makeMirrors<ActionRecord, LiveActionColumns & Record<string, unknown[]>>(
   () => ({ time: [], userId: [], visit: [], path: [], platform: [], durationMs: [] }),
   (columns, action) => {
     const visit = action.type === 'page.visit' && typeof action.page === 'string';
@@ -114,7 +114,7 @@ export const liveActions = makeMirrors<ActionRecord, ActionColumns & Record<stri
   },
 );
 
-export const liveRequests = makeMirrors<RequestRecord, RequestColumns & Record<string, unknown[]>>(
+export const liveRequests = makeMirrors<RequestRecord, LiveRequestColumns & Record<string, unknown[]>>(
   () => ({ time: [], userId: [], platform: [], status: [], durationMs: [], method: [], path: [], route: [] }),
   (columns, request) => {
     columns.time.push(parseTime(request.time));
@@ -128,7 +128,7 @@ export const liveRequests = makeMirrors<RequestRecord, RequestColumns & Record<s
   },
 );
 
-export const liveEvents = makeMirrors<EventRecord, EventColumns & Record<string, unknown[]>>(
+export const liveEvents = makeMirrors<EventRecord, LiveEventColumns & Record<string, unknown[]>>(
   () => ({ time: [], userId: [], eventType: [] }),
   (columns, event) => {
     columns.time.push(parseTime(event.time));
