@@ -116,14 +116,22 @@ describe('per-user records', () => {
     expect(await get('/api/lite/page/count')).toEqual(counts);
   });
 
-  it.each([
-    ['userType=1', (row: Row) => row.userType === 1],
-    ['teamList=3&teamList=4', (row: Row) => ['杭州云帆电商', '上海锦程品牌管理'].includes(row.teamName as string)],
-    ['keyword=wang', (row: Row) => String(row.account).includes('wang')],
-  ])('filters users with %s', async (query, test) => {
-    const { resultData, totalCount } = await get(`/api/lite/user/page?${query}&perPage=100`);
-    expect(totalCount).toBeGreaterThan(0);
-    expect(resultData.every(test)).toBe(true);
+  it('filters users by user type, team and keyword', async () => {
+    // the generated team names and accounts come from the seed: read them rather than spell them out
+    const teams = await get<{ id: number; name: string }[]>('/api/lite/common/teamList');
+    const teamNames = teams.filter((team) => team.id === 3 || team.id === 4).map((team) => team.name);
+    const external = await get('/api/lite/user/page?perPage=100');
+    const keyword = String(external.resultData.find((row) => row.userId !== 2)!.account).split('.')[1]!;
+    const cases: [string, (row: Row) => boolean][] = [
+      ['userType=1', (row) => row.userType === 1],
+      ['teamList=3&teamList=4', (row) => teamNames.includes(row.teamName as string)],
+      [`keyword=${keyword}`, (row) => String(row.account).includes(keyword)],
+    ];
+    for (const [query, test] of cases) {
+      const { resultData, totalCount } = await get(`/api/lite/user/page?${query}&perPage=100`);
+      expect(totalCount, query).toBeGreaterThan(0);
+      expect(resultData.every(test), query).toBe(true);
+    }
   });
 
   it('narrows visits with pageList and platformList, and the dates', async () => {

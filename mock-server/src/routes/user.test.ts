@@ -147,10 +147,15 @@ describe('GET /api/user/teamUserCount and /listTeam', () => {
     const counts = await server.app.inject({ url: '/api/user/teamUserCount', headers: auth(server.token) });
     expect(counted).toBe(counts.json<{ data: { total: number } }>().data.total);
 
-    const search = await server.app.inject({ url: '/api/user/listTeam?keyword=杭州', headers: auth(server.token) });
+    // generated team names come from the seed: search for the start of one
+    const keyword = resultData.find((team) => team.id > 2)!.name.slice(0, 2);
+    const search = await server.app.inject({
+      url: `/api/user/listTeam?keyword=${encodeURIComponent(keyword)}`,
+      headers: auth(server.token),
+    });
     const found = search.json<{ data: { resultData: { name: string }[]; total: number } }>().data;
     expect(found.total).toBeGreaterThan(0);
-    expect(found.resultData.every((team) => team.name.includes('杭州'))).toBe(true);
+    expect(found.resultData.every((team) => team.name.includes(keyword))).toBe(true);
 
     const paged = await server.app.inject({ url: '/api/user/listTeam?perPage=5&page=2', headers: auth(server.token) });
     expect(paged.json<{ data: { resultData: { id: number }[] } }>().data.resultData.map((team) => team.id)).toEqual(

@@ -68,6 +68,28 @@ describe('seeded accounts', () => {
     expect(trials.some((user) => user.expireAt! >= TEST_TODAY)).toBe(true);
   });
 
+  it('names people and customer teams with faker (zh_CN): Chinese names, company names, mobile numbers', () => {
+    const customers = teams.slice(2);
+    expect(customers).toHaveLength(48);
+    expect(new Set(customers.map((team) => team.name)).size).toBe(48);
+    expect(customers.every((team) => /^[\u4e00-\u9fa5（）]+公司$/.test(team.name))).toBe(true);
+    const generated = users.slice(4);
+    expect(generated.every((user) => /^[\u4e00-\u9fa5]{2,5}$/.test(user.name))).toBe(true);
+    expect(generated.every((user) => /^[a-z]+\.[a-z]+\d*$/.test(user.account))).toBe(true);
+    expect(generated.every((user) => /^1[3-9]\d{9}$/.test(user.phone))).toBe(true);
+    // the demo accounts keep their names and phones
+    expect(users.slice(0, 4).map((user) => [user.name, user.phone])).toEqual([
+      ['周明轩', '13800000001'],
+      ['陈思远', '13800000002'],
+      ['李雨桐', '13800000003'],
+      ['赵一鸣', '13800000004'],
+    ]);
+  });
+
+  it('gives the same bytes for the same seed and today', () => {
+    expect(JSON.stringify(seedAccounts(20240618, TEST_TODAY))).toBe(JSON.stringify({ teams, users }));
+  });
+
   it('is the same for the same seed and today, and different for another seed', () => {
     expect(seedAccounts(20240618, TEST_TODAY)).toEqual({ teams, users });
     expect(seedAccounts(7, TEST_TODAY).users.slice(4, 10)).not.toEqual(users.slice(4, 10));

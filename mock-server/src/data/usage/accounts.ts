@@ -1,7 +1,10 @@
 import type { PackageTypeId, PayStateId, PlatformId } from '@aisle/contract';
 import type { TeamRecord, UserRecord } from '../../state/types.ts';
 import { hashPassword, SEED_COST, STRONG_COST } from '../../state/password.ts';
-import { usageFixtures } from './fixtures.ts';
+import type { Faker } from '@faker-js/faker';
+// the locale entry points, not the package's index: the index loads every locale (over a second at start)
+import { faker as zhCN } from '@faker-js/faker/locale/zh_CN';
+import { faker as en } from '@faker-js/faker/locale/en';
 import { makeRandom, type Random } from './random.ts';
 import { addDays, dayStart, formatTime } from './time.ts';
 
@@ -74,24 +77,32 @@ export interface SeededAccounts {
 }
 
 const GENERATED_USERS = 296;
-const PHONE_PREFIXES = [
-  '135',
-  '136',
-  '137',
-  '138',
-  '139',
-  '150',
-  '151',
-  '152',
-  '158',
-  '159',
-  '177',
-  '186',
-  '187',
-  '188',
-  '189',
-  '199',
-];
+/** How many customer teams the seed has (besides the internal team and the individuals). */
+const CUSTOMER_TEAMS = 48;
+
+/**
+ * The people and companies of the usage seed come from faker: Chinese names, company names and mobile numbers
+ * from the zh_CN locale; accounts from English names, as many Chinese staff use at work (faker has no pinyin).
+ * Own instances (the locale modules' shared ones may be drawn from elsewhere), each seeded from its own stream
+ * of the seed, like makeRandom's families: the same seed gives the same bytes.
+ */
+const seededFakers = (seed: number) => {
+  const seedOf = (key: string) => Math.floor(makeRandom(seed, key).next() * 2 ** 32);
+  // the locale entry points export instances only; their class makes private ones with the same definitions
+  const FakerClass = zhCN.constructor as typeof Faker;
+  return {
+    chinese: new FakerClass({ locale: zhCN.rawDefinitions, seed: seedOf('usage.faker.zh') }),
+    english: new FakerClass({ locale: en.rawDefinitions, seed: seedOf('usage.faker.en') }),
+  };
+};
+
+/** A mobile number (1, then 10 digits) from faker's zh_CN formats, which mix in landlines. */
+const mobileFrom = (faker: Faker) => {
+  for (;;) {
+    const digits = faker.phone.number({ style: 'national' }).replace(/\D/g, '');
+    if (/^1[3-9]\d{9}$/.test(digits)) return digits;
+  }
+};
 
 /** Salts drawn from the seed's stream: the seed state is the same on every build. */
 const saltFrom = (random: Random) => Buffer.from(Array.from({ length: 16 }, () => random.int(0, 255)));
@@ -109,12 +120,12 @@ const platformsFor = (packageType: PackageTypeId, random: Random): PlatformId[] 
 
 /**
  * Teams and accounts of the usage seed: the internal team, the team of self-registered individuals, one team
- * per name in fixtures/names.json, and ~300 users with every mix of the account fields (internal/external,
+ * named by faker, and ~300 users with every mix of the account fields (internal/external,
  * trial, enabled/disabled, package, pay state, register type, platforms). Deterministic from seed + today.
  * `lastLoginAt` is filled in later from the generated login history.
  */
 export const seedAccounts = (seed: number, today: string): SeededAccounts => {
-  const { names } = usageFixtures();
+  const fakers = seededFakers(seed);
   const teamRandom = makeRandom(seed, 'usage.teams');
   const teams: TeamRecord[] = [
     {
@@ -132,10 +143,12 @@ export const seedAccounts = (seed: number, today: string): SeededAccounts => {
       createdAt: time(addDays(today, -1000), teamRandom),
     },
   ];
-  for (const name of names.teamNames) {
+  const teamNames = new Set<string>();
+  while (teamNames.size < CUSTOMER_TEAMS) teamNames.add(fakers.chinese.company.name());
+  for (const name of teamNames) {
     teams.push({
       id: teams.length + 1,
-      name: name.zh,
+      name,
       // a few customers whose contract ended: disabled team, users locked out (never the demo analyst's team)
       enableType: teamRandom.chance(0.08) && teams.length > 2 ? 0 : 1,
       packageType: teamRandom.weighted<PackageTypeId>([
@@ -158,7 +171,7 @@ export const seedAccounts = (seed: number, today: string): SeededAccounts => {
   const takenPhones = new Set<string>();
   const phone = () => {
     for (;;) {
-      const candidate = `${userRandom.pick(PHONE_PREFIXES)}${String(userRandom.int(0, 99_999_999)).padStart(8, '0')}`;
+      const candidate = mobileFrom(fakers.chinese);
       if (!takenPhones.has(candidate)) {
         takenPhones.add(candidate);
         return candidate;
@@ -166,13 +179,14 @@ export const seedAccounts = (seed: number, today: string): SeededAccounts => {
     }
   };
   const person = () => {
-    const surname = userRandom.pick(names.personNames.surnames);
-    const given = userRandom.pick(names.personNames.givenNames);
-    const base = `${given.en}.${surname.en}`.toLowerCase().replace(/[^a-z0-9.]/g, '');
+    const name = `${fakers.chinese.person.lastName()}${fakers.chinese.person.firstName()}`;
+    const base = `${fakers.english.person.firstName()}.${fakers.english.person.lastName()}`
+      .toLowerCase()
+      .replace(/[^a-z0-9.]/g, '');
     let account = base;
     for (let n = 2; takenAccounts.has(account); n++) account = `${base}${n}`;
     takenAccounts.add(account);
-    return { name: `${surname.zh}${given.zh}`, account };
+    return { name, account };
   };
 
   const strong = (password: string) => hashPassword(password, STRONG_COST, saltFrom(userRandom));

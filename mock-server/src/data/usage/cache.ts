@@ -1,26 +1,23 @@
-import type { Filter } from './stats.ts';
+import { LRUCache } from 'lru-cache';
 
 /**
- * A small LRU for results computed over the generated history. The history never changes, so a result
- * depends only on the filter (dates, pages, platforms, and which users pass the user filters); live
- * records are added on top of the cached part on every request.
+ * Results computed over the generated history and the live logs, by key (the filter and what else they
+ * depend on), the least recently used dropped past `limit` entries. The history never changes, so a history
+ * result depends only on the filter; live parts carry their own check of what was appended (answers.ts).
  */
 export class HistoryCache {
-  private readonly entries = new Map<string, unknown>();
+  // values are boxed: lru-cache keeps no undefined values, and a result may be any value
+  private readonly entries: LRUCache<string, { value: unknown }>;
 
-  constructor(private readonly limit: number) {}
+  constructor(limit: number) {
+    this.entries = new LRUCache({ max: limit });
+  }
 
   get<T>(key: string, compute: () => T): T {
-    if (this.entries.has(key)) {
-      const value = this.entries.get(key) as T;
-      // most recently used last
-      this.entries.delete(key);
-      this.entries.set(key, value);
-      return value;
-    }
+    const known = this.entries.get(key);
+    if (known) return known.value as T;
     const value = compute();
-    this.entries.set(key, value);
-    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { value });
     return value;
   }
 
@@ -28,20 +25,3 @@ export class HistoryCache {
     return this.entries.size;
   }
 }
-
-/** The user selection as a bitset in base64: exact (no hash collisions) and short (~60 characters). */
-const selectionKey = (selected: Uint8Array) => {
-  const bits = new Uint8Array(Math.ceil(selected.length / 8));
-  for (let i = 0; i < selected.length; i++) if (selected[i] === 1) bits[i >> 3]! |= 1 << (i & 7);
-  return Buffer.from(bits).toString('base64');
-};
-
-export const filterKey = (filter: Filter) =>
-  [
-    filter.from,
-    filter.to,
-    filter.anonymousOk ? 1 : 0,
-    selectionKey(filter.userOk),
-    filter.pages ? [...filter.pages].sort().join(',') : '*',
-    filter.platforms ? [...filter.platforms].sort().join(',') : '*',
-  ].join('|');

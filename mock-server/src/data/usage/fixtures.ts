@@ -1,14 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** The hand-written reference data the usage seed draws on (fixtures/ at the repository root). */
+/** The hand-written reference data the usage statistics draw on (fixtures/ at the repository root): pages, platforms. */
 const FIXTURES = resolve(import.meta.dirname, '../../../../fixtures');
 const readJson = <T>(name: string): T => JSON.parse(readFileSync(resolve(FIXTURES, name), 'utf8')) as T;
-
-export interface Named {
-  zh: string;
-  en: string;
-}
 
 export interface PageFixture {
   path: string;
@@ -24,17 +19,11 @@ export interface DictFixture {
   offline?: boolean;
 }
 
-interface NamesFixture {
-  teamNames: Named[];
-  personNames: { surnames: Named[]; givenNames: Named[] };
-}
-
-let cache: { names: NamesFixture; pages: PageFixture[]; platforms: DictFixture[] } | undefined;
+let cache: { pages: PageFixture[]; platforms: DictFixture[] } | undefined;
 
 /** Read once per process: every server built in the same process shares the same fixtures. */
 export const usageFixtures = () => {
   cache ??= {
-    names: readJson<NamesFixture>('names.json'),
     pages: readJson<PageFixture[]>('pages.json'),
     platforms: readJson<Record<string, DictFixture[]>>('dictionaries.json').platform_type ?? [],
   };

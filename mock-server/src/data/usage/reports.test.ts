@@ -127,6 +127,54 @@ describe('history cache', () => {
     expect(userRows(replaced, filter, { orderBy: 'desc' })).toEqual(userRows(plainFresh, filter, { orderBy: 'desc' }));
   });
 
+  it('shows an action recorded after a trim in the next answer, when nothing of the filter was live before', () => {
+    const state = seedState(config);
+    const cached: StatsSource = { history, state, today: TEST_TODAY, cache: makeCache() };
+    const plain: StatsSource = { history, state, today: TEST_TODAY };
+    // external users; the admin's own requests (an internal user) do not pass
+    const query: StatsQuery = { userType: 2, startDate: '2026-11-01', endDate: TEST_TODAY };
+    const answers = (source: StatsSource) => {
+      const filter = makeFilter(source, query);
+      return {
+        users: userRows(source, filter, { orderBy: 'desc' }),
+        pages: pageRows(source, filter, { orderBy: 'desc' }),
+        counts: visitCounts(source, filter),
+        days: pageDayRows(source, filter, { orderBy: 'asc' }),
+      };
+    };
+    const adminRequest = () =>
+      state.requests.push({
+        time: `${TEST_TODAY}T10:00:00+08:00`,
+        userId: 1,
+        method: 'GET',
+        path: '/api/lite/user/page',
+        status: 200,
+        durationMs: 2,
+      });
+    const first = answers(cached);
+    for (let i = 0; i < 600; i++) adminRequest();
+    expect(answers(cached)).toEqual(first);
+    // trimmed, and a visit of an external user appended before the next answer
+    state.requests.splice(0, 400);
+    const external = state.users.find((user) => user.userType === 2 && user.id > 4)!;
+    state.actions.push({
+      id: 1,
+      userId: external.id,
+      time: `${TEST_TODAY}T11:00:00+08:00`,
+      type: 'page.visit',
+      page: '/brand/rank',
+      durationMs: 3000,
+    });
+    const after = answers(cached);
+    expect(after).toEqual(answers(plain));
+    expect(after.counts.visitCount).toBe(first.counts.visitCount + 1);
+    expect(after.days.at(-1)!.visitCount).toBe(first.days.at(-1)!.visitCount + 1);
+    // trimmed again with nothing new of the filter: the same answer
+    for (let i = 0; i < 600; i++) adminRequest();
+    state.requests.splice(0, 600);
+    expect(answers(cached)).toEqual(after);
+  });
+
   it('reads requests in time order by walking the history, as a full sort would order them', () => {
     const state = makeLiveState();
     const source: StatsSource = { history, state, today: TEST_TODAY, cache: makeCache() };
