@@ -5,20 +5,28 @@
  * server (spawned for it), spawn to first answer, and its cold latency after the warm-up; a 100,000-row xlsx
  * export. Servers run as child processes on 127.0.0.1, the load generator (autocannon) in this process.
  */
-import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CONNECTIONS, DURATION_S, load, timed, type Load } from './bench-load.ts';
+import { cpuMsOf, cpuPressure, freePort, memoryOf, start, stop, type Started } from './bench-process.ts';
+import {
+  JSON_SERVER_ROWS,
+  MONTHS,
+  TODAY,
+  jsonServerDb,
+  jsonServerMix,
+  overviewMix,
+  qs,
+  rankMix,
+  statisticsMix,
+  trendMix,
+} from './mock-server-mixes.ts';
 import type { BenchSection } from './sections.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const TODAY = '2026-11-15';
-const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = 2;
-const JSON_SERVER_ROWS = 100_000;
 
 const TARGETS = {
   rankShareOfBare: 0.35,
@@ -30,283 +38,6 @@ const TARGETS = {
   xlsxMs: 5_000,
   xlsxGrowthMiB: 200,
 };
-
-// ---- processes ----------------------------------------------------------------------------------------
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-
-interface Started {
-  child: ChildProcess;
-  readyMs: number;
-  line: string;
-}
-
-/** Starts a process and waits for a line matching `ready` on its stdout. */
-const start = (args: string[], env: NodeJS.ProcessEnv, ready: RegExp, timeoutMs = 60_000) =>
-  new Promise<Started>((done, fail) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      fail(new Error(`${args.join(' ')} did not start in ${timeoutMs} ms: ${output.slice(-500)}`));
-    }, timeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => ready.test(l));
-      if (line) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        done({ child, readyMs: performance.now() - started, line });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`${args.join(' ')} exited with ${code}: ${output.slice(-500)}`));
-    });
-  });
-
-const stop = async (child: ChildProcess) => {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.removeAllListeners('exit');
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-};
-
-/** CPU time (user + system) a process has used so far, from /proc (Linux): start-up cost independent of load. */
-const cpuMsOf = (pid: number | undefined) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux)
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-};
-
-/** How much of the last 10 s runnable tasks waited for a CPU (Linux PSI): 0 is an idle machine. */
-const cpuPressure = () => {
-  try {
-    return Number(/avg10=([\d.]+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? NaN);
-  } catch {
-    return null;
-  }
-};
-
-/** Resident and peak resident memory of a process, from /proc (Linux). */
-const memoryOf = (pid: number | undefined) => {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
-    return { rssMiB: Math.round(kib('VmRSS') / 1024), peakRssMiB: Math.round(kib('VmHWM') / 1024) };
-  } catch {
-    return { rssMiB: null, peakRssMiB: null };
-  }
-};
-
-// ---- load ---------------------------------------------------------------------------------------------
-
-interface Load {
-  reqPerSec: number;
-  p99Ms: number;
-  p50Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  distinctQueries: number;
-}
-
-/** 50 connections for DURATION_S seconds, each request the next path of the rotation. */
-const load = async (
-  base: string,
-  paths: readonly string[],
-  headers: Record<string, string> = {},
-  duration = DURATION_S,
-): Promise<Load> => {
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration,
-    headers,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          request.path = paths[next % paths.length] as string;
-          next += 1;
-          return request;
-        },
-      },
-    ],
-  });
-  return {
-    // completed requests over the run (json-server completes a handful: keep the fraction)
-    reqPerSec: Math.round((result.requests.total / duration) * 100) / 100,
-    p99Ms: result.latency.p99,
-    p50Ms: result.latency.p50,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    distinctQueries: new Set(paths).size,
-  };
-};
-
-/** One request, timed from the client. */
-const timed = async (url: string, headers: Record<string, string>) => {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return Math.round((performance.now() - started) * 10) / 10;
-};
-
-// ---- query mixes ----------------------------------------------------------------------------------------
-
-const qs = (query: Record<string, string | number | (string | number)[] | undefined>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
-  }
-  return params.toString();
-};
-
-/** Months of the report window (24 months ending October 2026 for TODAY). */
-const MONTHS = Array.from({ length: 24 }, (_, i) => {
-  const ordinal = 2024 * 12 + 10 + i;
-  return `${Math.floor(ordinal / 12)}-${String((ordinal % 12) + 1).padStart(2, '0')}`;
-});
-/** Periods of the rotation: single months and quarters (the 12-month periods are kept for the cold test). */
-const PERIODS = [
-  ...MONTHS.slice(-9).map((m) => [m, m]),
-  ...[0, 3, 6, 9, 12, 15].map((i) => [MONTHS[i], MONTHS[i + 2]]),
-] as [string, string][];
-const RANK_SORTS = ['', 'units', 'mom', 'share'];
-
-const PLATFORMS = [1, 2, 4] as const;
-const RANK_ENDPOINTS = ['brandRank', 'shopRank', 'spuRank', 'categoryRank', 'priceZone', 'anchorRank'] as const;
-
-/** Rank family: six rank endpoints x periods x categories, with rotating platform, sort and page. */
-const rankMix = (categories: readonly number[]) => {
-  const paths: string[] = [];
-  let i = 0;
-  for (const [startDate, endDate] of PERIODS)
-    for (const categoryId of categories)
-      for (const endpoint of RANK_ENDPOINTS) {
-        const platform = endpoint === 'anchorRank' ? 4 : (PLATFORMS[i % 3] as number);
-        const contentSort = endpoint === 'priceZone' ? '' : (RANK_SORTS[i % 4] as string);
-        const sort = contentSort ? { contentSort, orderBy: i % 2 ? 'asc' : 'desc' } : {};
-        paths.push(
-          `/api/category/${endpoint}?${qs({ platform, categoryId, startDate, endDate, page: 1 + (i % 3), ...sort })}`,
-        );
-        i += 1;
-      }
-  return paths;
-};
-
-/** Trend family: periods x categories x levels, rotating platform and metric. */
-const trendMix = (categories: readonly number[]) => {
-  const paths: string[] = [];
-  let i = 0;
-  for (const [startDate, endDate] of PERIODS)
-    for (const categoryId of categories)
-      for (const level of [1, 2, 3]) {
-        const platform = PLATFORMS[i % 3] as number;
-        paths.push(
-          `/api/category/categoryTrend?${qs({ platform, categoryId, startDate, endDate, level, metrics: 1 + (i % 3) })}`,
-        );
-        i += 1;
-      }
-  return paths;
-};
-
-/** Overview family: table and chart x periods x categories x platforms. */
-const overviewMix = (categories: readonly number[]) => {
-  const paths: string[] = [];
-  for (const [startDate, endDate] of PERIODS)
-    for (const categoryId of categories)
-      for (const platform of PLATFORMS)
-        for (const endpoint of ['overViewTable', 'overViewChart'])
-          paths.push(`/api/category/${endpoint}?${qs({ platform, categoryId, startDate, endDate })}`);
-  return paths;
-};
-
-/** Statistics family: six usage-statistics endpoints x 40 start days, rotating user type and page. */
-const statisticsMix = () => {
-  const paths: string[] = [];
-  const days = Array.from({ length: 40 }, (_, i) => new Date(Date.UTC(2026, 8, 20 + i)).toISOString().slice(0, 10));
-  const endpoints = [
-    '/api/lite/user/page',
-    '/api/lite/api/page',
-    '/api/lite/event/page',
-    '/api/lite/page/page',
-    '/api/lite/event/count',
-    '/api/lite/page/count',
-  ];
-  let i = 0;
-  for (const startDate of days)
-    for (const endpoint of endpoints) {
-      const paging = endpoint.endsWith('page') ? { page: 1 + (i % 2) } : {};
-      paths.push(`${endpoint}?${qs({ startDate, endDate: TODAY, userType: 1 + (i % 2), ...paging })}`);
-      i += 1;
-    }
-  return paths;
-};
-
-const jsonServerMix = () => {
-  const paths: string[] = [];
-  for (const sort of ['gmv', 'units', 'share', 'price'])
-    for (const order of ['asc', 'desc'])
-      for (let page = 1; page <= 30; page += 1)
-        paths.push(`/rows?_sort=${sort}&_order=${order}&_page=${page}&_limit=20`);
-  return paths;
-};
-
-/** 100,000 product-rank-like rows for json-server, from a small seeded generator. */
-const jsonServerDb = () => {
-  let state = 20240618;
-  const random = () => {
-    state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) | 0;
-    return ((state >>> 0) % 1_000_000) / 1_000_000;
-  };
-  const rows = Array.from({ length: JSON_SERVER_ROWS }, (_, i) => {
-    const units = Math.round(10 + random() * 50_000);
-    const price = Math.round((9.9 + random() * 3_000) * 100) / 100;
-    return {
-      id: i + 1,
-      spuId: 10_000_001 + i,
-      title: `商品 ${i + 1}`,
-      brandName: `品牌 ${i % 3_200}`,
-      shopName: `店铺 ${i % 12_000}`,
-      price,
-      units,
-      gmv: Math.round(units * price * 100) / 100,
-      share: Math.round(random() * 1e6) / 1e6,
-      mom: Math.round((random() - 0.5) * 1e6) / 1e6,
-    };
-  });
-  return JSON.stringify({ rows });
-};
-
 // ---- fresh processes ------------------------------------------------------------------------------------
 
 /** The first HTTP answer of a server (any status): polled right after its ready line, timed from the spawn. */
