@@ -23,6 +23,7 @@ export const buildApp = async (overrides: Partial<MockConfig> = {}): Promise<Fas
     // the web app sends arrays as repeated keys; keep the body small and the query parser strict
     bodyLimit: 1_048_576,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: true } },
+    // the error handler says it in words, in the request's language; this message is for logs
     schemaErrorFormatter: (errors, dataVar) => new Error(validationMessage(errors, dataVar)),
   });
 
