@@ -22,10 +22,13 @@ const both = (make: (language: Language, name: string) => string, field: string)
 const patternWords = (pattern: string): Sentence | null => {
   if (pattern.includes('-(0[1-9]|1[0-2])-')) return { zh: 'YYYY-MM-DD 格式的日期', en: 'a date like 2026-01-31' };
   if (pattern.includes('(0[1-9]|1[0-2])$')) return { zh: 'YYYY-MM 格式的月份', en: 'a month like 2026-01' };
-  if (pattern === '^1\\d{10}$') return { zh: '11 位手机号', en: 'an 11-digit mobile number' };
+  if (pattern === '^1\\d{10}$') return { zh: '11 位数字', en: 'an 11-digit mobile number' };
   if (pattern === '^\\d{6}$') return { zh: '6 位数字', en: 'six digits' };
   return null;
 };
+
+/** Chinese text puts a space before Latin letters and digits, none before Chinese characters. */
+const spaced = (words: string) => (/^[\x21-\x7e]/.test(words) ? ` ${words}` : words);
 
 const TYPE_WORDS: Readonly<Record<string, Sentence>> = {
   integer: { zh: '整数', en: 'a whole number' },
@@ -69,7 +72,7 @@ const sentenceOf = (error: FastifySchemaValidationError, field: string, allowed:
         (l, name) =>
           words
             ? l === 'zh'
-              ? `${name}应为${words.zh}`
+              ? `${name}应为${spaced(words.zh)}`
               : `The ${name} must be ${words.en}`
             : l === 'zh'
               ? `${name}格式不正确`
@@ -83,7 +86,10 @@ const sentenceOf = (error: FastifySchemaValidationError, field: string, allowed:
       const expected = String(params.type).split(',')[0] ?? '';
       const words = TYPE_WORDS[expected];
       if (!words) break;
-      return both((l, name) => (l === 'zh' ? `${name}应为${words.zh}` : `The ${name} must be ${words.en}`), field);
+      return both(
+        (l, name) => (l === 'zh' ? `${name}应为${spaced(words.zh)}` : `The ${name} must be ${words.en}`),
+        field,
+      );
     }
     case 'enum': {
       const values = (params.allowedValues as unknown[] | undefined)?.map((v) => JSON.stringify(v)) ?? [];
@@ -117,6 +123,8 @@ const sentenceOf = (error: FastifySchemaValidationError, field: string, allowed:
         (l, name) => (l === 'zh' ? `${name}最多 ${limit} 项` : `The ${name} must have at most ${limit} items`),
         field,
       );
+    case 'uniqueItems':
+      return both((l, name) => (l === 'zh' ? `${name}不能有重复的值` : `The ${name} must not repeat a value`), field);
     case 'additionalProperties':
       return {
         zh: `不认识的字段：${String(params.additionalProperty)}`,

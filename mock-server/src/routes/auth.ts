@@ -5,7 +5,7 @@ import type { AppContext } from '../context.ts';
 import { implement } from '../implement.ts';
 import { ApiFailure, badRequest, forbidden } from '../lib/api-failure.ts';
 import { makeLoginThrottle } from '../lib/login-throttle.ts';
-import { accountBlock, toSessionUser, tokenFrom } from '../plugins/auth.ts';
+import { accountBlock, teamDisabled, toSessionUser, tokenFrom } from '../plugins/auth.ts';
 import { hashPassword, verifyPassword } from '../state/password.ts';
 import type { UserRecord } from '../state/types.ts';
 import { INDIVIDUAL_TEAM_ID, makeTrialUser } from '../data/usage/accounts.ts';
@@ -96,20 +96,31 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: AppContext) => {
       },
       register: ({ body, request }) => {
         const pending = codes.get(body.phone);
-        if (!pending || pending.expiresAt < Date.now()) throw badRequest('body.code 验证码已过期，请重新获取');
+        if (!pending || pending.expiresAt < Date.now())
+          throw badRequest(
+            { zh: '验证码已过期，请重新获取', en: 'The verification code has expired. Please request a new one.' },
+            'body.code',
+          );
         if (pending.code !== body.code) {
           pending.attempts += 1;
           if (pending.attempts >= CODE_ATTEMPTS) codes.delete(body.phone);
-          throw badRequest('body.code 验证码错误');
+          throw badRequest({ zh: '验证码错误', en: 'The verification code is wrong' }, 'body.code');
         }
         const state = store.read();
         if (state.users.some((user) => user.phone === body.phone))
-          throw badRequest('body.phone 该手机号已注册，请直接登录');
-        if (store.findUserByAccount(body.phone)) throw badRequest('body.phone 该手机号已被用作账号，请直接登录');
+          throw badRequest(
+            { zh: '该手机号已注册，请直接登录', en: 'This phone number is already registered. Please sign in.' },
+            'body.phone',
+          );
+        if (store.findUserByAccount(body.phone))
+          throw badRequest(
+            { zh: '该手机号已被用作账号，请直接登录', en: 'This phone number is already an account. Please sign in.' },
+            'body.phone',
+          );
         const company = body.company?.trim();
         const existingTeam = company ? state.teams.find((team) => team.name === company) : undefined;
         if (existingTeam && existingTeam.enableType === 0)
-          throw forbidden(`所在团队「${existingTeam.name}」已被停用，请联系管理员`);
+          throw forbidden(teamDisabled(existingTeam.name), 'body.company');
         codes.delete(body.phone);
         const user = store.mutate((draft) => {
           let teamId = INDIVIDUAL_TEAM_ID;
