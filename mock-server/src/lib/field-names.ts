@@ -78,6 +78,3 @@ export const fieldName = (field: string, language: Language): string => {
   if (words) return language === 'zh' ? words[0] : words[1];
   return named ?? field;
 };
-
-/** English sentences start with a capital: "The keyword ...", "Keyword ...". */
-export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

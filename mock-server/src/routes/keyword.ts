@@ -33,7 +33,7 @@ interface PhaseClock {
 }
 
 /** How many products the task's scope holds: its platform's products in its category with the keyword. */
-export const countMatches = (
+const countMatches = (
   dataset: Dataset,
   task: Pick<KeywordTaskRecord, 'keyword' | 'categoryId' | 'platform'>,
 ) => {
