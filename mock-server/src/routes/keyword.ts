@@ -33,10 +33,7 @@ interface PhaseClock {
 }
 
 /** How many products the task's scope holds: its platform's products in its category with the keyword. */
-const countMatches = (
-  dataset: Dataset,
-  task: Pick<KeywordTaskRecord, 'keyword' | 'categoryId' | 'platform'>,
-) => {
+const countMatches = (dataset: Dataset, task: Pick<KeywordTaskRecord, 'keyword' | 'categoryId' | 'platform'>) => {
   const selection = select(dataset, task.platform, -1, taskScope(dataset, task));
   return selection.to - selection.from;
 };
