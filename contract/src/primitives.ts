@@ -104,7 +104,16 @@ export const Envelope = <T extends TSchema>(data: T) =>
 export const ApiError = Type.Object({
   code: Type.Integer(),
   data: Type.Null(),
-  resFormatMsg: Type.String({ description: 'what went wrong, naming the field when input is at fault' }),
+  resFormatMsg: Type.String({
+    description:
+      "what went wrong, a sentence for people in the request's language (Accept-Language: zh-CN by default, " +
+      'English when asked for), naming the field in words when input is at fault',
+  }),
+  field: Type.Optional(
+    Type.String({
+      description: 'the input at fault as a path (body.keyword, querystring.id), for forms and developers',
+    }),
+  ),
 });
 export type ApiErrorBody = Static<typeof ApiError>;
 

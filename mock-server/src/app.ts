@@ -25,6 +25,7 @@ export const buildApp = async (overrides: Partial<MockConfig> = {}): Promise<Fas
     bodyLimit: 1_048_576,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: true } },
     schemaController: { compilersFactory: lazyCompilers() },
+    // the error handler says it in words, in the request's language; this message is for logs
     schemaErrorFormatter: (errors, dataVar) => new Error(validationMessage(errors, dataVar)),
   });
 

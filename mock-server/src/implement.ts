@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import Type from 'typebox';
 import { ApiError, Envelope, type DataOf, type EndpointDef, type Group, type Resolved } from '@aisle/contract';
 import type { Readable } from 'node:stream';
+import makeContentDisposition from 'content-disposition';
 
 /** A spreadsheet answer: the route streams `body` with a UTF-8 (RFC 5987) file name. */
 export interface Download {
@@ -38,12 +39,17 @@ export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise
 /** One handler per endpoint of the group: leaving one out is a compile error. */
 export type Handlers<G extends Group> = { [N in keyof G]: Handler<G[N]> };
 
-const errorResponses = Object.fromEntries([400, 401, 403, 404, 501].map((status) => [status, ApiError]));
+const errorResponses = Object.fromEntries([400, 401, 403, 404, 409, 429, 501].map((status) => [status, ApiError]));
 
+/**
+ * `attachment` with the exact name in `filename*` (RFC 8187: everything outside attr-chars percent-encoded,
+ * `'`, `(`, `)` and `*` included, which `encodeURIComponent` leaves alone and strict parsers refuse) and an
+ * ASCII `filename=` for old clients (only `filename=` when the name is plain ASCII already). Slashes become `_`:
+ * the package keeps only the part after the last one, and a file name cannot hold them anyway.
+ */
 export const contentDisposition = (fileName: string) => {
-  // ASCII fallback for old clients, the exact name in filename* (RFC 5987)
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const name = fileName.replace(/[\\/]/g, '_');
+  return makeContentDisposition(name, { fallback: name.replace(/[^\x20-\x7e]|"/g, '_') });
 };
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

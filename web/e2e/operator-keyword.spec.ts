@@ -138,11 +138,12 @@ test('a refused keyword is said at the field, by the form and by the server, and
     path: '/api/tool/keyword',
     status: 400,
     times: 1,
-    resFormatMsg: 'body.keyword must NOT have more than 30 characters',
+    resFormatMsg: '关键词不能超过 30 个字符',
+    field: 'body.keyword',
   });
   await page.locator('#task-keyword').fill('手机壳');
   await page.keyboard.press('Enter');
-  await expect(page.locator('#task-keyword-error')).toHaveText('body.keyword must NOT have more than 30 characters');
+  await expect(page.locator('#task-keyword-error')).toHaveText('关键词不能超过 30 个字符');
   await expect(page.locator('#task-keyword')).toHaveValue('手机壳');
   await expect(page.getByTestId('new-task-dialog')).toBeVisible();
   // the next try goes through

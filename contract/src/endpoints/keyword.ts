@@ -105,7 +105,8 @@ export const keyword = {
           'Creates a task (status queued). When the caller has a failed task with the same keyword (ignoring case ' +
           'and surrounding spaces), platform, category and period, that task is run again instead (same id, ' +
           'attempt + 1, queued again): "run again" is this call with the failed task\'s fields. The keyword is 1-30 ' +
-          'characters and not blank; a refusal is a 400 whose message names the field (body.keyword, ' +
+          'characters, not blank, without line breaks or other control characters; a refusal is a 400 whose `field` ' +
+          'names the input (body.keyword, ' +
           'body.categoryId, body.startDate...).',
       },
     ),

@@ -16,6 +16,8 @@ export interface FaultInput {
   times?: number;
   /** the message in the envelope; null leaves resFormatMsg out; absent gives a default message */
   resFormatMsg?: string | null;
+  /** the envelope's `field` (the input at fault, as a path), to play a server refusal of one form field */
+  field?: string;
   /** answer the status with no body at all */
   emptyBody?: boolean;
 }
@@ -30,6 +32,7 @@ export interface FaultRule {
   /** remaining firings, null = unlimited */
   times: number | null;
   resFormatMsg?: string | null;
+  field?: string;
   emptyBody: boolean;
   /** how often it fired */
   hits: number;
@@ -75,6 +78,7 @@ export const faultsOf = (ctx: AppContext) => {
           rate: input.rate ?? 1,
           times: input.times ?? null,
           ...(input.resFormatMsg !== undefined ? { resFormatMsg: input.resFormatMsg } : {}),
+          ...(input.field !== undefined ? { field: input.field } : {}),
           emptyBody: input.emptyBody ?? false,
           hits: 0,
           matcher: pathMatcher(input.path),
@@ -117,7 +121,13 @@ const headerInteger = (value: string | string[] | undefined, name: string, min: 
   const text = Array.isArray(value) ? value[0] : value;
   const number = Number(text);
   if (text === undefined || !/^\d+$/.test(text.trim()) || number < min || number > max)
-    throw badRequest(`headers.${name} must be an integer from ${min} to ${max}`);
+    throw badRequest(
+      {
+        zh: `请求头 ${name} 应为 ${min} 到 ${max} 之间的整数`,
+        en: `The header ${name} must be a whole number from ${min} to ${max}`,
+      },
+      `headers.${name}`,
+    );
   return number;
 };
 
@@ -125,13 +135,21 @@ const headerInteger = (value: string | string[] | undefined, name: string, min: 
  * Answers a forced status with the envelope, already serialised: the route's response schema must not
  * reshape it (a rule may leave resFormatMsg out on purpose).
  */
-const sendFault = (reply: FastifyReply, status: number, message: string | null | undefined, empty: boolean) => {
+const sendFault = (
+  reply: FastifyReply,
+  status: number,
+  message: string | null | undefined,
+  empty: boolean,
+  field?: string,
+) => {
   reply.code(status).header('x-mock-fault', '1');
   if (empty) return reply.removeHeader('content-type').send();
-  const body =
-    message === null
-      ? { code: status, data: null }
-      : { code: status, data: null, resFormatMsg: message ?? `模拟故障：HTTP ${status}` };
+  const body = {
+    code: status,
+    data: null,
+    ...(message === null ? {} : { resFormatMsg: message ?? `模拟故障：HTTP ${status}` }),
+    ...(field === undefined ? {} : { field }),
+  };
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
 };
 
@@ -152,6 +170,7 @@ export const registerFaults = (app: FastifyInstance, ctx: AppContext) => {
     const wait = (delay ?? 0) + (rule?.delayMs ?? 0);
     if (wait > 0) await sleep(Math.min(wait, MAX_DELAY_MS));
     if (status !== null) return sendFault(reply, status, undefined, false);
-    if (rule && rule.status !== null) return sendFault(reply, rule.status, rule.resFormatMsg, rule.emptyBody);
+    if (rule && rule.status !== null)
+      return sendFault(reply, rule.status, rule.resFormatMsg, rule.emptyBody, rule.field);
   });
 };

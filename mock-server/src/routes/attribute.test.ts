@@ -58,11 +58,17 @@ describe('attributes of a finest category', () => {
   it('refuses a category with children (400), an unknown one and a foreign attribute (404)', async () => {
     const branch = await client.get(`${base}/attrList`, { categoryId: 10201 });
     expect(branch.statusCode).toBe(400);
-    expect(branch.json().resFormatMsg).toContain('querystring.categoryId must be a finest category');
+    expect(branch.json()).toMatchObject({
+      field: 'querystring.categoryId',
+      resFormatMsg: '请选择最细一级的类目（类目 10201 还有子类目）',
+    });
     expect((await client.get(`${base}/attrList`, { categoryId: 99 })).statusCode).toBe(404);
     const foreign = await client.get(`${base}/attrValue`, { categoryId: leaf, attrId: 9_999 });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().resFormatMsg).toContain('querystring.attrId');
+    expect(foreign.json()).toMatchObject({
+      field: 'querystring.attrId',
+      resFormatMsg: `类目 ${leaf} 没有编号为 9999 的属性`,
+    });
   });
 });
 
@@ -170,7 +176,10 @@ describe('attribute analysis', () => {
   it('refuses values of other categories, naming the field, and downloads', async () => {
     const wrong = await client.get(`${base}/spu`, { categoryId: leaf, attrValueIds: [999_999] });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().resFormatMsg).toContain('querystring.attrValueIds');
+    expect(wrong.json()).toMatchObject({
+      field: 'querystring.attrValueIds',
+      resFormatMsg: expect.stringMatching(/^属性值 999999 不属于类目 \d+ 的属性$/),
+    });
     expect((await client.get(`${base}/brand`, { categoryId: 0 })).statusCode).toBe(400);
     for (const name of ['spuDownload', 'shopDownload', 'brandDownload']) {
       const response = await client.get(`${base}/${name}`, { ...period, categoryId: leaf });

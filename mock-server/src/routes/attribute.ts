@@ -15,7 +15,13 @@ const FILE_NAMES = { spu: '属性分析_商品', shop: '属性分析_店铺', br
 const leafOf = (dataset: Dataset, platform: PlatformId, categoryId: number) => {
   const node = resolveCategory(dataset, platform, categoryId);
   if (dataset.taxonomy.levels[node] !== 4)
-    throw badRequest(`querystring.categoryId must be a finest category (${categoryId} has sub-categories)`);
+    throw badRequest(
+      {
+        zh: `请选择最细一级的类目（类目 ${categoryId} 还有子类目）`,
+        en: `Choose a finest category (category ${categoryId} has sub-categories)`,
+      },
+      'querystring.categoryId',
+    );
   return node;
 };
 
@@ -41,7 +47,11 @@ const attributeScope = (dataset: Dataset, input: AttrInput): { scope: Scope; lea
     const ref = dataset.attributes.values.get(valueId);
     if (!ref || !allowed.has(ref.attrId))
       throw badRequest(
-        `querystring.attrValueIds: ${valueId} is not a value of category ${input.categoryId}'s attributes`,
+        {
+          zh: `属性值 ${valueId} 不属于类目 ${input.categoryId} 的属性`,
+          en: `Attribute value ${valueId} is not one of category ${input.categoryId}'s attributes`,
+        },
+        'querystring.attrValueIds',
       );
     const set = byAttribute.get(ref.attrId) ?? new Set<number>();
     set.add(valueId);
@@ -98,7 +108,13 @@ export const registerAttributeRoutes = (app: FastifyInstance, ctx: AppContext) =
       attrValue: ({ query }) => {
         const leaf = leafOf(dataset, query.platform, query.categoryId);
         if (!attributesOf(dataset, leaf).includes(query.attrId))
-          throw notFound(`querystring.attrId: no attribute ${query.attrId} in category ${query.categoryId}`);
+          throw notFound(
+            {
+              zh: `类目 ${query.categoryId} 没有编号为 ${query.attrId} 的属性`,
+              en: `No attribute with id ${query.attrId} in category ${query.categoryId}`,
+            },
+            'querystring.attrId',
+          );
         const def = dataset.attributes.defs[query.attrId - 1];
         const counts = new Map<number, number>();
         const range = select(dataset, query.platform, leaf);

@@ -3,8 +3,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { contract } from '@aisle/contract';
 import type { AppContext } from '../context.ts';
 import { implement } from '../implement.ts';
-import { badRequest, forbidden } from '../lib/api-failure.ts';
-import { accountBlock, toSessionUser, tokenFrom } from '../plugins/auth.ts';
+import { ApiFailure, badRequest, forbidden } from '../lib/api-failure.ts';
+import { makeLoginThrottle } from '../lib/login-throttle.ts';
+import { accountBlock, teamDisabled, toSessionUser, tokenFrom } from '../plugins/auth.ts';
 import { hashPassword, verifyPassword } from '../state/password.ts';
 import type { UserRecord } from '../state/types.ts';
 import { INDIVIDUAL_TEAM_ID, makeTrialUser } from '../data/usage/accounts.ts';
@@ -20,8 +21,25 @@ export const TRIAL_DAYS = 7;
 
 export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
 
+/** 429 with Retry-After (seconds) and a sentence that says when to try again. */
+const tooManyFailures = (waitMs: number) => {
+  const seconds = Math.ceil(waitMs / 1000);
+  const minutes = Math.ceil(seconds / 60);
+  return new ApiFailure(
+    429,
+    {
+      zh: `登录失败次数过多，请 ${minutes} 分钟后再试`,
+      en: `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    },
+    undefined,
+    { 'Retry-After': String(seconds) },
+  );
+};
+
 export const registerAuthRoutes = (app: FastifyInstance, ctx: AppContext) => {
   const { store, config } = ctx;
+  const throttle = makeLoginThrottle();
+  store.onReset(() => throttle.clear());
   /** phone -> pending code; in memory on purpose: a restart or a reset forgets codes, as a real SMS would expire */
   const codes = new Map<string, { code: string; expiresAt: number; attempts: number }>();
   store.onReset(() => codes.clear());
@@ -45,9 +63,17 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: AppContext) => {
     contract.auth,
     {
       login: ({ body, request }) => {
-        const user = store.findUserByAccount(body.account.trim());
+        const account = body.account.trim();
+        // refused before the password is checked, so that guessing stops (and costs no hashing) while it lasts
+        const waitMs = throttle.retryAfterMs(account, request.ip);
+        if (waitMs > 0) throw tooManyFailures(waitMs);
+        const user = store.findUserByAccount(account);
         // one message for an unknown account and a wrong password: do not reveal which accounts exist
-        if (!user || !verifyPassword(body.password, user.passwordHash)) throw badRequest('账号或密码错误');
+        if (!user || !verifyPassword(body.password, user.passwordHash)) {
+          throttle.fail(account, request.ip);
+          throw badRequest({ zh: '账号或密码错误', en: 'Wrong account or password' });
+        }
+        throttle.succeed(account);
         const block = accountBlock(store, user, config.today);
         if (block !== null) throw forbidden(block);
         const session = openSession(user);
@@ -70,20 +96,31 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: AppContext) => {
       },
       register: ({ body, request }) => {
         const pending = codes.get(body.phone);
-        if (!pending || pending.expiresAt < Date.now()) throw badRequest('body.code 验证码已过期，请重新获取');
+        if (!pending || pending.expiresAt < Date.now())
+          throw badRequest(
+            { zh: '验证码已过期，请重新获取', en: 'The verification code has expired. Please request a new one.' },
+            'body.code',
+          );
         if (pending.code !== body.code) {
           pending.attempts += 1;
           if (pending.attempts >= CODE_ATTEMPTS) codes.delete(body.phone);
-          throw badRequest('body.code 验证码错误');
+          throw badRequest({ zh: '验证码错误', en: 'The verification code is wrong' }, 'body.code');
         }
         const state = store.read();
         if (state.users.some((user) => user.phone === body.phone))
-          throw badRequest('body.phone 该手机号已注册，请直接登录');
-        if (store.findUserByAccount(body.phone)) throw badRequest('body.phone 该手机号已被用作账号，请直接登录');
+          throw badRequest(
+            { zh: '该手机号已注册，请直接登录', en: 'This phone number is already registered. Please sign in.' },
+            'body.phone',
+          );
+        if (store.findUserByAccount(body.phone))
+          throw badRequest(
+            { zh: '该手机号已被用作账号，请直接登录', en: 'This phone number is already an account. Please sign in.' },
+            'body.phone',
+          );
         const company = body.company?.trim();
         const existingTeam = company ? state.teams.find((team) => team.name === company) : undefined;
         if (existingTeam && existingTeam.enableType === 0)
-          throw forbidden(`所在团队「${existingTeam.name}」已被停用，请联系管理员`);
+          throw forbidden(teamDisabled(existingTeam.name), 'body.company');
         codes.delete(body.phone);
         const user = store.mutate((draft) => {
           let teamId = INDIVIDUAL_TEAM_ID;

@@ -166,17 +166,29 @@ describe('category endpoints: sorting and paging', () => {
 
 describe('category endpoints: errors', () => {
   it.each([
-    [{ contentSort: 'brandName' }, 400, 'querystring.contentSort must be one of'],
-    [{ contentSort: 'nothing' }, 400, 'querystring.contentSort'],
-    [{ startDate: '2019-01' }, 400, 'querystring.startDate must be a month from 2024-11 to 2026-10'],
-    [{ startDate: '2026-06', endDate: '2026-01' }, 400, 'must not be after'],
-    [{ categoryId: 4242 }, 404, 'querystring.categoryId: no category 4242 on platform 1'],
-    [{ perPage: 101 }, 400, 'querystring.perPage'],
-    [{ shopTypes: [7] }, 400, 'querystring.shopTypes'],
-  ])('brandRank with %o answers %i', async (query, status, message) => {
+    [{ contentSort: 'brandName' }, 400, 'querystring.contentSort', /^排序字段只能是 rank、/],
+    [{ contentSort: 'nothing' }, 400, 'querystring.contentSort', /^排序字段只能是 /],
+    [{ startDate: '2019-01' }, 400, 'querystring.startDate', /^开始日期应为 2024-11 至 2026-10 之间的月份$/],
+    [{ startDate: '2026-06', endDate: '2026-01' }, 400, 'querystring.startDate', /^开始日期不能晚于结束日期$/],
+    [{ categoryId: 4242 }, 404, 'querystring.categoryId', /^淘宝\/天猫上没有编号为 4242 的类目$/],
+    [{ perPage: 101 }, 400, 'querystring.perPage', /^每页条数不能大于 100$/],
+    [{ shopTypes: [7] }, 400, 'querystring.shopTypes.0', /^店铺类型只能是 1、2、3、4、5、6$/],
+  ])('brandRank with %o answers %i naming %s in words', async (query, status, field, message) => {
     const response = await client.get(`${base}/brandRank`, query as Query);
     expect(response.statusCode).toBe(status);
-    expect(response.json().resFormatMsg).toContain(message);
+    expect(response.json()).toMatchObject({ code: status, data: null, field });
+    expect(response.json().resFormatMsg).toMatch(message);
+  });
+
+  it('says it in English when the request asks for English', async () => {
+    const response = await client.app.inject({
+      url: `${base}/brandRank?platform=1&categoryId=4242`,
+      headers: { authorization: client.token, 'accept-language': 'en' },
+    });
+    expect(response.json()).toMatchObject({
+      field: 'querystring.categoryId',
+      resFormatMsg: 'No category with id 4242 on Taobao/Tmall',
+    });
   });
 
   it('answers a category Douyin lacks with a 404 on Douyin only', async () => {
@@ -237,6 +249,9 @@ describe('category downloads', () => {
   it('refuses a bad sort before writing anything', async () => {
     const response = await client.get(`${base}/brandRankDownload`, { contentSort: 'nope' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().resFormatMsg).toContain('querystring.contentSort');
+    expect(response.json()).toMatchObject({
+      field: 'querystring.contentSort',
+      resFormatMsg: expect.stringMatching(/^排序字段只能是 /),
+    });
   });
 });

@@ -26,6 +26,8 @@ export const registerCommonRoutes = (app: FastifyInstance, ctx: AppContext) => {
   const { taxonomy, dictionaries } = dataset;
   const platformEntries = (dictionaries.platform_type ?? []).filter((entry) => !entry.offline);
   const platformEntry = (platform: PlatformId) => platformEntries.find((entry) => entry.value === platform);
+  const platformName = (platform: PlatformId, language: 'zh' | 'en') =>
+    (language === 'zh' ? platformEntry(platform)?.label : platformEntry(platform)?.labelEn) ?? String(platform);
 
   // trees do not change after start: build each once, on first use, and keep them serialised (~150 KB each)
   const answer = answerCache(4 * 1024 * 1024);
@@ -60,7 +62,13 @@ export const registerCommonRoutes = (app: FastifyInstance, ctx: AppContext) => {
   const nodeOn = (platform: PlatformId, categoryId: number) => {
     const node = taxonomy.indexById.get(categoryId);
     if (node === undefined || dataset.presence[platform][node] !== 1)
-      throw notFound(`querystring.categoryId: no category ${categoryId} on platform ${platform}`);
+      throw notFound(
+        {
+          zh: `${platformName(platform, 'zh')}上没有编号为 ${categoryId} 的类目`,
+          en: `No category with id ${categoryId} on ${platformName(platform, 'en')}`,
+        },
+        'querystring.categoryId',
+      );
     return node;
   };
 

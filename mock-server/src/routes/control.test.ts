@@ -29,14 +29,14 @@ describe('per-request fault headers', () => {
   });
 
   it.each([
-    ['x-mock-status', 'abc', 'headers.x-mock-status must be an integer from 200 to 599'],
-    ['x-mock-status', '99', 'headers.x-mock-status must be an integer from 200 to 599'],
-    ['x-mock-delay-ms', '-5', 'headers.x-mock-delay-ms must be an integer from 0 to 60000'],
-    ['x-mock-delay-ms', '600000', 'headers.x-mock-delay-ms must be an integer from 0 to 60000'],
+    ['x-mock-status', 'abc', '请求头 x-mock-status 应为 200 到 599 之间的整数'],
+    ['x-mock-status', '99', '请求头 x-mock-status 应为 200 到 599 之间的整数'],
+    ['x-mock-delay-ms', '-5', '请求头 x-mock-delay-ms 应为 0 到 60000 之间的整数'],
+    ['x-mock-delay-ms', '600000', '请求头 x-mock-delay-ms 应为 0 到 60000 之间的整数'],
   ])('refuses %s: %s', async (header, value, message) => {
     const response = await call(COUNT, { [header]: value });
     expect(response.statusCode).toBe(400);
-    expect(response.json().resFormatMsg).toBe(message);
+    expect(response.json()).toMatchObject({ field: `headers.${header}`, resFormatMsg: message });
   });
 });
 
@@ -78,6 +78,12 @@ describe('fault rules', () => {
     expect(empty.body).toBe('');
   });
 
+  it('sends the field a rule names, as a server refusal of one form field would', async () => {
+    await addRule({ path: COUNT, status: 400, resFormatMsg: '关键词不能为空', field: 'body.keyword', times: 1 });
+    const refused = await call();
+    expect(refused.json()).toEqual({ code: 400, data: null, resFormatMsg: '关键词不能为空', field: 'body.keyword' });
+  });
+
   it('fails a seeded share of requests with rate: the same pattern every time', async () => {
     const pattern = async () => {
       await server.app.inject({ method: 'DELETE', url: '/__mock/faults' });
@@ -101,17 +107,18 @@ describe('fault rules', () => {
   });
 
   it.each([
-    [{ path: COUNT }, 'body must have status or delayMs'],
-    [{ path: 'api/x', status: 500 }, 'body.path has the wrong format'],
-    [{ path: COUNT, status: 700 }, 'body.status must be <= 599'],
-    [{ path: COUNT, status: 500, rate: 2 }, 'body.rate must be <= 1'],
-    [{ path: COUNT, status: 500, times: 0 }, 'body.times must be >= 1'],
-    [{ path: COUNT, status: 500, method: 'TRACE' }, 'body.method must be one of'],
-    [{ path: COUNT, status: 500, extra: true }, 'body.extra is not a known field'],
-    [{ path: COUNT, delayMs: 5, emptyBody: true }, 'body.emptyBody needs body.status'],
-  ])('refuses the rule %j', async (rule, message) => {
+    [{ path: COUNT }, 'body', '规则需要 status 或 delayMs'],
+    [{ path: 'api/x', status: 500 }, 'body.path', '页面路径格式不正确'],
+    [{ path: COUNT, status: 700 }, 'body.status', '状态码不能大于 599'],
+    [{ path: COUNT, status: 500, rate: 2 }, 'body.rate', '触发比例不能大于 1'],
+    [{ path: COUNT, status: 500, times: 0 }, 'body.times', '次数不能小于 1'],
+    [{ path: COUNT, status: 500, method: 'TRACE' }, 'body.method', '请求方法只能是 '],
+    [{ path: COUNT, status: 500, extra: true }, 'body.extra', '不认识的字段：extra'],
+    [{ path: COUNT, delayMs: 5, emptyBody: true }, 'body.emptyBody', 'emptyBody 需要同时给出 status'],
+  ])('refuses the rule %j', async (rule, field, message) => {
     const response = await addRule(rule);
     expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe(field);
     expect(response.json().resFormatMsg).toContain(message);
   });
 

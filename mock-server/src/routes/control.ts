@@ -16,6 +16,7 @@ export const FaultRuleBody = Type.Object(
     times: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
     // null first: with type coercion on, a null would otherwise become ""
     resFormatMsg: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 1000 })])),
+    field: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     emptyBody: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
@@ -36,8 +37,15 @@ export const registerControlRoutes = (app: FastifyInstance, ctx: AppContext) => 
     async (request) => {
       const { body } = request;
       if (body.status === undefined && body.delayMs === undefined)
-        throw badRequest('body must have status or delayMs (a rule that does nothing is a mistake)');
-      if (body.emptyBody && body.status === undefined) throw badRequest('body.emptyBody needs body.status');
+        throw badRequest(
+          {
+            zh: '规则需要 status 或 delayMs（什么都不做的规则是个错误）',
+            en: 'A rule needs status or delayMs (a rule that does nothing is a mistake)',
+          },
+          'body',
+        );
+      if (body.emptyBody && body.status === undefined)
+        throw badRequest({ zh: 'emptyBody 需要同时给出 status', en: 'emptyBody needs a status' }, 'body.emptyBody');
       return ok(faults.add(body));
     },
   );

@@ -100,14 +100,15 @@ describe('keyword tasks', () => {
   it('validates the category and the period, naming the body field', async () => {
     const category = await client.send('POST', base, makeTask({ categoryId: 4242 }));
     expect(category.statusCode).toBe(404);
-    expect(category.json().resFormatMsg).toContain('body.categoryId');
+    expect(category.json().field).toBe('body.categoryId');
     const months = await client.send('POST', base, makeTask({ startDate: '2026-09', endDate: '2026-01' }));
     expect(months.statusCode).toBe(400);
-    expect(months.json().resFormatMsg).toContain('body.startDate');
+    expect(months.json().field).toBe('body.startDate');
     for (const keyword of ['', '   ', 'x'.repeat(31)]) {
       const refused = await client.send('POST', base, makeTask({ keyword }));
       expect(refused.statusCode, JSON.stringify(keyword)).toBe(400);
-      expect(refused.json().resFormatMsg, JSON.stringify(keyword)).toMatch(/^body\.keyword /);
+      expect(refused.json().field, JSON.stringify(keyword)).toBe('body.keyword');
+      expect(refused.json().resFormatMsg, JSON.stringify(keyword)).toMatch(/^关键词/);
     }
     // 30 characters (code points, so Chinese counts one a character) is still fine, spaces around are trimmed
     expect((await create(makeTask({ keyword: '裙'.repeat(30) }))).keyword).toBe('裙'.repeat(30));
@@ -235,7 +236,10 @@ describe('keyword task lifecycle (MOCK_TASK_MS = 1000)', () => {
     expect(task).toMatchObject({ status: 'queued', progress: 0, spuCount: null, finishedAt: null, attempt: 1 });
     const early = await slow.get(`${base}/brandRank`, { taskId: task.id });
     expect(early.statusCode).toBe(400);
-    expect(early.json().resFormatMsg).toMatch(/^querystring\.taskId: .* is queued/);
+    expect(early.json()).toMatchObject({
+      field: 'querystring.taskId',
+      resFormatMsg: expect.stringMatching(/还在排队/),
+    });
 
     clock.advance(199); // the first fifth of the time is queued
     expect(await read(task.id)).toMatchObject({ status: 'queued', progress: 0 });
@@ -247,7 +251,7 @@ describe('keyword task lifecycle (MOCK_TASK_MS = 1000)', () => {
     expectShape(contract.keyword.get.response, half);
     const running = await slow.get(`${base}/overViewTable`, { taskId: task.id });
     expect(running.statusCode).toBe(400);
-    expect(running.json().resFormatMsg).toContain('running (50%)');
+    expect(running.json().resFormatMsg).toContain('正在运行（50%）');
     // the list shows the same state
     const list = await slow.data<{ resultData: Task[] }>(`${base}/list`);
     expect(list.resultData.find((t) => t.id === task.id)).toMatchObject({ status: 'running', progress: 50 });
@@ -285,7 +289,7 @@ describe('keyword task lifecycle (MOCK_TASK_MS = 1000)', () => {
     expect(failed.failure).toEqual({ code: 'simulated', message: expect.stringContaining(FORCED_FAILURE) });
     const refused = await slow.get(`${base}/spuRank`, { taskId: task.id });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().resFormatMsg).toContain('failed; run it again');
+    expect(refused.json().resFormatMsg).toContain('运行失败，请先重新运行');
 
     // run again = POST with the same fields: the same task, queued again, attempt 2
     clock.advance(5000);

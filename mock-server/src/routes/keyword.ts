@@ -8,6 +8,7 @@ import { resolveCategory, resolveMarket, resolvePeriod } from '../data/query/par
 import { select, type Scope } from '../data/query/selection.ts';
 import { pageOf } from '../data/query/table.ts';
 import { badRequest, notFound } from '../lib/api-failure.ts';
+import { hasControlCharacter } from '../lib/text.ts';
 import { normalizeKeyword, taskPhase } from '../state/keyword-task.ts';
 import type { KeywordTaskRecord } from '../state/types.ts';
 
@@ -31,11 +32,18 @@ interface PhaseClock {
   seed: number;
 }
 
-/** The task as the contract shows it: its category's name, where its run stands and how many products match. */
-const describeTask = (dataset: Dataset, clock: PhaseClock, task: KeywordTaskRecord) => {
-  const node = task.categoryId === 0 ? -1 : (dataset.taxonomy.indexById.get(task.categoryId) ?? -1);
+/** How many products the task's scope holds: its platform's products in its category with the keyword. */
+const countMatches = (dataset: Dataset, task: Pick<KeywordTaskRecord, 'keyword' | 'categoryId' | 'platform'>) => {
   const selection = select(dataset, task.platform, -1, taskScope(dataset, task));
-  const matched = selection.to - selection.from;
+  return selection.to - selection.from;
+};
+
+/**
+ * The task as the contract shows it: its category's name, where its run stands and how many products match.
+ * `matched` is the kept count (see KeywordTaskRecord.matched): describing a task never scans titles.
+ */
+const describeTask = (dataset: Dataset, clock: PhaseClock, task: KeywordTaskRecord, matched: number) => {
+  const node = task.categoryId === 0 ? -1 : (dataset.taxonomy.indexById.get(task.categoryId) ?? -1);
   const phase = taskPhase(task, { ...clock, nowMs: clock.nowMs(), matches: matched > 0 });
   const finished = phase.status === 'done' || phase.status === 'empty';
   return {
@@ -55,6 +63,18 @@ const describeTask = (dataset: Dataset, clock: PhaseClock, task: KeywordTaskReco
     startedAt: phase.startedAt,
     finishedAt: phase.finishedAt,
   };
+};
+
+/** A keyword names the task and ends up in file and sheet names: line breaks and other controls are refused. */
+const refuseControlCharacters = (keyword: string, field: string) => {
+  if (hasControlCharacter(keyword))
+    throw badRequest(
+      {
+        zh: '关键词不能包含换行符、制表符等控制字符',
+        en: 'The keyword must not contain line breaks, tabs or other control characters',
+      },
+      field,
+    );
 };
 
 interface TaskQuery {
@@ -80,11 +100,24 @@ export const registerKeywordRoutes = (app: FastifyInstance, ctx: AppContext) => 
     taskMs: config.taskMs,
     seed: config.seed,
   };
-  const describe = (task: KeywordTaskRecord) => describeTask(dataset, clock, task);
+  // counts of tasks saved before the count was kept: worked out once per process (ids are not reused, except
+  // after a reset, which clears this)
+  const counted = new Map<number, number>();
+  store.onReset(() => counted.clear());
+  const matchedOf = (task: KeywordTaskRecord) => {
+    if (task.matched !== undefined) return task.matched;
+    let matched = counted.get(task.id);
+    if (matched === undefined) {
+      matched = countMatches(dataset, task);
+      counted.set(task.id, matched);
+    }
+    return matched;
+  };
+  const describe = (task: KeywordTaskRecord) => describeTask(dataset, clock, task, matchedOf(task));
 
   const findTask = (userId: number, id: number, field: string) => {
     const task = store.read().keywordTasks.find((t) => t.id === id && t.userId === userId);
-    if (!task) throw notFound(`${field}: no keyword task ${id}`);
+    if (!task) throw notFound({ zh: `没有编号为 ${id} 的关键词任务`, en: `No keyword task with id ${id}` }, field);
     return task;
   };
   /**
@@ -95,9 +128,30 @@ export const registerKeywordRoutes = (app: FastifyInstance, ctx: AppContext) => 
     const task = findTask(userId, query.taskId, 'querystring.taskId');
     // a real backend has no figures before the run ends: only done (and empty, with empty tables) answer
     const { status, progress } = describe(task);
-    if (status === 'queued' || status === 'running')
-      throw badRequest(`querystring.taskId: keyword task ${task.id} is ${status} (${progress}%), not finished yet`);
-    if (status === 'failed') throw badRequest(`querystring.taskId: keyword task ${task.id} failed; run it again first`);
+    if (status === 'queued')
+      throw badRequest(
+        {
+          zh: `关键词任务 ${task.id} 还在排队，完成后才能查看`,
+          en: `Keyword task ${task.id} is still queued; its figures come when it is done`,
+        },
+        'querystring.taskId',
+      );
+    if (status === 'running')
+      throw badRequest(
+        {
+          zh: `关键词任务 ${task.id} 正在运行（${progress}%），完成后才能查看`,
+          en: `Keyword task ${task.id} is still running (${progress}%); its figures come when it is done`,
+        },
+        'querystring.taskId',
+      );
+    if (status === 'failed')
+      throw badRequest(
+        {
+          zh: `关键词任务 ${task.id} 运行失败，请先重新运行`,
+          en: `Keyword task ${task.id} failed; run it again first`,
+        },
+        'querystring.taskId',
+      );
     const ownDates = query.startDate === undefined && query.endDate === undefined;
     const filter = resolveMarket(dataset, {
       platform: task.platform,
@@ -117,7 +171,9 @@ export const registerKeywordRoutes = (app: FastifyInstance, ctx: AppContext) => 
       create: ({ body, request }) => {
         const user = currentUser(request);
         const keyword = body.keyword.trim();
-        if (keyword === '') throw badRequest('body.keyword must not be blank (1-30 characters)');
+        if (keyword === '')
+          throw badRequest({ zh: '关键词不能为空', en: 'The keyword must not be blank' }, 'body.keyword');
+        refuseControlCharacters(body.keyword, 'body.keyword');
         resolveCategory(dataset, body.platform, body.categoryId, 'body.categoryId');
         const period = resolvePeriod(dataset, body.startDate, body.endDate, 'body');
         const { months } = dataset.calendar;
@@ -159,6 +215,7 @@ export const registerKeywordRoutes = (app: FastifyInstance, ctx: AppContext) => 
           attempt: 1,
           runStartMs,
         };
+        task.matched = countMatches(dataset, task);
         store.mutate((state) => {
           state.keywordTasks.push(task);
         });
@@ -178,6 +235,7 @@ export const registerKeywordRoutes = (app: FastifyInstance, ctx: AppContext) => 
 
       list: ({ query, request }) => {
         const user = currentUser(request);
+        if (query.keyword !== undefined) refuseControlCharacters(query.keyword, 'querystring.keyword');
         const keyword = query.keyword?.trim().toLowerCase() ?? '';
         const tasks = store
           .read()

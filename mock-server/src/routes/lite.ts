@@ -43,6 +43,9 @@ const USER_TYPE_LABELS = { 1: '内部', 2: '外部' } as const;
  * Usage statistics (manager only; the auth plugin checks): the 90-day generated history plus everything
  * recorded live (requests, actions, logins, downloads, SMS codes), with the statistics filters.
  */
+const noUser = (id: number) =>
+  notFound({ zh: `没有编号为 ${id} 的用户`, en: `No user with id ${id}` }, 'querystring.userId');
+
 export const registerLiteRoutes = (app: FastifyInstance, ctx: AppContext) => {
   const { store, config } = ctx;
   const { history } = usageSeed(config);
@@ -101,7 +104,7 @@ export const registerLiteRoutes = (app: FastifyInstance, ctx: AppContext) => {
       },
 
       userDetail: ({ query }) => {
-        if (!store.findUser(query.userId)) throw notFound(`querystring.userId 用户 ${query.userId} 不存在`);
+        if (!store.findUser(query.userId)) throw noUser(query.userId);
         const { current, filter } = withFilter(query);
         // the user is named explicitly: the user type, team and keyword filters do not apply
         filter.userOk = new Uint8Array(query.userId + 1);
@@ -143,8 +146,7 @@ export const registerLiteRoutes = (app: FastifyInstance, ctx: AppContext) => {
       },
 
       eventDetail: ({ query }) => {
-        if (query.userId !== undefined && !store.findUser(query.userId))
-          throw notFound(`querystring.userId 用户 ${query.userId} 不存在`);
+        if (query.userId !== undefined && !store.findUser(query.userId)) throw noUser(query.userId);
         const { current, filter } = withFilter(query);
         if (query.userId !== undefined) {
           filter.userOk = new Uint8Array(query.userId + 1);
@@ -172,7 +174,8 @@ export const registerLiteRoutes = (app: FastifyInstance, ctx: AppContext) => {
 
       pageDetail: ({ query }) => {
         const path = normalisePagePath(query.path);
-        if (!isKnownPage(store.read(), path)) throw notFound(`querystring.path 页面 ${query.path} 不存在`);
+        if (!isKnownPage(store.read(), path))
+          throw notFound({ zh: `没有页面 ${query.path}`, en: `No page ${query.path}` }, 'querystring.path');
         const { current, filter } = withFilter(query);
         filter.pages = new Set([path]);
         const rows = pageDayRows(current, filter, query);

@@ -34,11 +34,16 @@ describe('adding and removing monitors', () => {
     expectShape(contract.monitor.add.response, first.json().data);
     const again = await add(makeMonitor(), token);
     expect(again.statusCode).toBe(409);
-    expect(again.json().resFormatMsg).toContain(`「${dataset().brands.names[0]}」已在淘宝/天猫的监控列表中`);
+    expect(again.json()).toMatchObject({
+      field: 'body.entityId',
+      resFormatMsg: `「${dataset().brands.names[0]}」已在淘宝/天猫的监控列表中`,
+    });
     const unknown = await add(makeMonitor({ entityId: 42 }), token);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().resFormatMsg).toContain('body.entityId');
-    expect(unknown.json().resFormatMsg).toContain('品牌 42');
+    expect(unknown.json()).toMatchObject({
+      field: 'body.entityId',
+      resFormatMsg: '淘宝/天猫上没有编号为 42 的品牌（可能已下架或不在该平台销售）',
+    });
     const anchorOffDouyin = await add(
       makeMonitor({ menuKey: 'anchor', entityId: toId('anchor', 0), platform: 1 }),
       token,
@@ -92,10 +97,11 @@ describe('refusals leave the list as it was', () => {
     const before = await client.data<Count>(`${base}/count`, {}, trial);
     const locked = await add(makeMonitor({ menuKey: 'anchor', entityId: toId('anchor', 0), platform: 4 }), trial);
     expect(locked.statusCode).toBe(403);
-    expect(locked.json().resFormatMsg).toBe('您没有该平台的权限：抖音');
+    expect(locked.json()).toMatchObject({ field: 'body.platform', resFormatMsg: '您没有该平台的权限：抖音' });
     const gone = await add(makeMonitor({ menuKey: 'shop', entityId: toId('shop', 11_999) + 1 }), trial);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json().resFormatMsg).toMatch(/^body\.entityId 淘宝\/天猫上没有店铺 \d+/);
+    expect(gone.json().field).toBe('body.entityId');
+    expect(gone.json().resFormatMsg).toMatch(/^淘宝\/天猫上没有编号为 \d+ 的店铺/);
     const first = await add(makeMonitor({ menuKey: 'category', entityId: 16 }), trial);
     expect(first.statusCode).toBe(200);
     const twice = await add(makeMonitor({ menuKey: 'category', entityId: 16 }), trial);
@@ -143,7 +149,10 @@ describe('refusals leave the list as it was', () => {
     expect((await client.send('DELETE', `${base}/delete`, undefined, { id }, token)).statusCode).toBe(200);
     const second = await client.send('DELETE', `${base}/delete`, undefined, { id }, token);
     expect(second.statusCode).toBe(404);
-    expect(second.json().resFormatMsg).toBe(`querystring.id 监控 ${id} 已不在您的列表中（可能已在别处移除）`);
+    expect(second.json()).toMatchObject({
+      field: 'querystring.id',
+      resFormatMsg: `编号为 ${id} 的监控已不在您的列表中（可能已在别处移除）`,
+    });
     expect((await client.send('DELETE', `${base}/delete`, undefined, { id: 'x' }, token)).statusCode).toBe(400);
   });
 });

@@ -9,29 +9,37 @@ import { COLUMNS, rankTable, withMetrics } from '../data/query/market.ts';
 import { resolveMarket } from '../data/query/params.ts';
 import { searchEntities } from '../data/query/search.ts';
 import { pageOf } from '../data/query/table.ts';
-import { ApiFailure, notFound } from '../lib/api-failure.ts';
+import { conflict, notFound } from '../lib/api-failure.ts';
 import { usageFixtures } from '../data/usage/fixtures.ts';
 import type { MonitorRecord } from '../state/types.ts';
 
 /** How many entities one user may monitor. */
 export const MONITOR_LIMIT = 100;
 
-/** The request is fine but the list's state refuses it (already there, full): not a 403, which logs out. */
-const conflict = (message: string) => new ApiFailure(409, message);
+// a list's state refusing a fine request (already there, full) is a 409 (conflict), not a 403, which logs out
 
-const KIND_NAMES: Record<MenuKeyValue, string> = {
-  category: '品类',
-  brand: '品牌',
-  shop: '店铺',
-  spu: '商品',
-  anchor: '主播',
+const KIND_NAMES: Record<MenuKeyValue, readonly [zh: string, en: string]> = {
+  category: ['品类', 'category'],
+  brand: ['品牌', 'brand'],
+  shop: ['店铺', 'shop'],
+  spu: ['商品', 'product'],
+  anchor: ['主播', 'anchor'],
 };
-const platformName = (platform: PlatformId) =>
-  usageFixtures().platforms.find((item) => item.value === platform)?.label ?? `平台 ${platform}`;
+const platformName = (platform: PlatformId, language: 'zh' | 'en' = 'zh') => {
+  const entry = usageFixtures().platforms.find((item) => item.value === platform);
+  if (!entry) return language === 'zh' ? `平台 ${platform}` : `platform ${platform}`;
+  return language === 'zh' ? entry.label : entry.labelEn;
+};
 
 /** The 404 of an entity the platform does not have, in words a user can act on (it is shown as the toast). */
 export const missingEntity = (field: string, platform: PlatformId, menuKey: MenuKeyValue, entityId: number) =>
-  notFound(`${field} ${platformName(platform)}上没有${KIND_NAMES[menuKey]} ${entityId}（可能已下架或不在该平台销售）`);
+  notFound(
+    {
+      zh: `${platformName(platform)}上没有编号为 ${entityId} 的${KIND_NAMES[menuKey][0]}（可能已下架或不在该平台销售）`,
+      en: `No ${KIND_NAMES[menuKey][1]} with id ${entityId} on ${platformName(platform, 'en')} (it may be delisted or not sold there)`,
+    },
+    field,
+  );
 
 /** Like `requireEntity`, with that message. */
 export const requireListed = (
@@ -71,9 +79,18 @@ export const registerMonitorRoutes = (app: FastifyInstance, ctx: AppContext) => 
         if (
           mine.some((m) => m.platform === body.platform && m.menuKey === body.menuKey && m.entityId === body.entityId)
         )
-          throw conflict(`body.entityId 「${entity.name}」已在${platformName(body.platform)}的监控列表中`);
+          throw conflict(
+            {
+              zh: `「${entity.name}」已在${platformName(body.platform)}的监控列表中`,
+              en: `"${entity.nameEn}" is already on your ${platformName(body.platform, 'en')} watchlist`,
+            },
+            'body.entityId',
+          );
         if (mine.length >= MONITOR_LIMIT)
-          throw conflict(`监控数量已达上限（${MONITOR_LIMIT} 个），请先移除不再关注的对象`);
+          throw conflict({
+            zh: `监控数量已达上限（${MONITOR_LIMIT} 个），请先移除不再关注的对象`,
+            en: `You already monitor ${MONITOR_LIMIT}, the most allowed. Remove one you no longer follow first.`,
+          });
         const record: MonitorRecord = {
           id: store.nextId('monitor'),
           userId: user.id,
@@ -147,7 +164,14 @@ export const registerMonitorRoutes = (app: FastifyInstance, ctx: AppContext) => 
         const user = currentUser(request);
         const monitor = store.read().monitors.find((m) => m.id === query.id && m.userId === user.id);
         // another user's monitor reads the same as one already removed: it is not in the caller's list
-        if (!monitor) throw notFound(`querystring.id 监控 ${query.id} 已不在您的列表中（可能已在别处移除）`);
+        if (!monitor)
+          throw notFound(
+            {
+              zh: `编号为 ${query.id} 的监控已不在您的列表中（可能已在别处移除）`,
+              en: `Monitor ${query.id} is no longer on your list (it may have been removed elsewhere)`,
+            },
+            'querystring.id',
+          );
         store.mutate((state) => {
           state.monitors = state.monitors.filter((m) => m.id !== monitor.id);
         });

@@ -3,7 +3,8 @@ import type { Static } from 'typebox';
 import { contract, type TeamUser } from '@aisle/contract';
 import type { AppContext } from '../context.ts';
 import { implement } from '../implement.ts';
-import { ApiFailure, badRequest, notFound } from '../lib/api-failure.ts';
+import { badRequest, conflict, notFound } from '../lib/api-failure.ts';
+import { fieldName } from '../lib/field-names.ts';
 import { hashPassword } from '../state/password.ts';
 import type { Store } from '../state/store.ts';
 import type { UserRecord } from '../state/types.ts';
@@ -34,6 +35,8 @@ export const toTeamUser = (store: Store, user: Readonly<UserRecord>): TeamUserRo
 const page = <T>(rows: readonly T[], pageNumber: number, perPage: number) =>
   rows.slice((pageNumber - 1) * perPage, pageNumber * perPage);
 
+const blankName = () => badRequest({ zh: '名称不能为空', en: 'The name must not be blank' }, 'body.name');
+
 const includesText = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle);
 
 /** Admin area: accounts and teams (manager only; the auth plugin checks). Every change is saved at once. */
@@ -42,11 +45,11 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: AppContext) => {
 
   const requireUser = (id: number, field: string) => {
     const user = store.findUser(id);
-    if (!user) throw notFound(`${field} 用户 ${id} 不存在`);
+    if (!user) throw notFound({ zh: `没有编号为 ${id} 的用户`, en: `No user with id ${id}` }, field);
     return user;
   };
   const requireTeamField = (id: number, field: string) => {
-    if (!store.findTeam(id)) throw badRequest(`${field} 团队 ${id} 不存在`);
+    if (!store.findTeam(id)) throw badRequest({ zh: `没有编号为 ${id} 的团队`, en: `No team with id ${id}` }, field);
   };
   /**
    * Managers who can still use the admin area: enabled, in an enabled team. Disabling the last of them would
@@ -59,18 +62,37 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: AppContext) => {
       (user) => user.isManager && user.enableType === 1 && teamEnabled.get(user.teamId) !== false,
     );
     if (active.length > 0 && active.every(disables))
-      throw new ApiFailure(409, `${field} 不能停用最后一位启用的管理员（停用后将无人能管理账号）`);
+      throw conflict(
+        {
+          zh: '不能停用最后一位启用的管理员（停用后将无人能管理账号）',
+          en: 'The last enabled administrator cannot be disabled (nobody could manage accounts afterwards)',
+        },
+        field,
+      );
   };
   /** The contract checks the form of a day (YYYY-MM-DD); this checks that the calendar has it (no 02-30). */
   const requireCalendarDay = (day: string | null | undefined, field: string) => {
     if (typeof day !== 'string') return;
     const date = new Date(`${day}T00:00:00Z`);
     if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day)
-      throw badRequest(`${field} ${day} 不是有效日期`);
+      throw badRequest(
+        {
+          zh: `${fieldName(field, 'zh')} ${day} 不是有效日期`,
+          en: `The ${fieldName(field, 'en')} ${day} is not a real date`,
+        },
+        field,
+      );
   };
   const requireUniquePhone = (phone: string, exceptId: number | null) => {
     const owner = store.read().users.find((user) => user.phone === phone && user.id !== exceptId);
-    if (owner) throw badRequest(`body.phone 手机号 ${phone} 已被账号「${owner.account}」使用`);
+    if (owner)
+      throw badRequest(
+        {
+          zh: `手机号 ${phone} 已被账号「${owner.account}」使用`,
+          en: `The phone number ${phone} is already used by the account "${owner.account}"`,
+        },
+        'body.phone',
+      );
   };
 
   implement(
@@ -79,7 +101,10 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: AppContext) => {
     {
       listTeamUser: ({ query }) => {
         if (query.startDate && query.endDate && query.startDate > query.endDate)
-          throw badRequest('querystring.endDate must not be before querystring.startDate');
+          throw badRequest(
+            { zh: '结束日期不能早于开始日期', en: 'The end date must not be before the start date' },
+            'querystring.endDate',
+          );
         const keyword = query.keyword?.trim().toLowerCase() ?? '';
         const rows = store
           .read()
@@ -109,7 +134,10 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: AppContext) => {
 
       teamUserCount: ({ query }) => {
         if (query.teamId !== undefined && !store.findTeam(query.teamId))
-          throw notFound(`querystring.teamId 团队 ${query.teamId} 不存在`);
+          throw notFound(
+            { zh: `没有编号为 ${query.teamId} 的团队`, en: `No team with id ${query.teamId}` },
+            'querystring.teamId',
+          );
         const users = store.read().users.filter((user) => query.teamId === undefined || user.teamId === query.teamId);
         const count = (test: (user: UserRecord) => boolean) => users.filter(test).length;
         return {
@@ -142,10 +170,15 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: AppContext) => {
       },
 
       teamEnableType: ({ body, request }) => {
-        if (!store.findTeam(body.teamId)) throw notFound(`body.teamId 团队 ${body.teamId} 不存在`);
+        if (!store.findTeam(body.teamId))
+          throw notFound(
+            { zh: `没有编号为 ${body.teamId} 的团队`, en: `No team with id ${body.teamId}` },
+            'body.teamId',
+          );
         if (body.enableType === 0) {
           refuseLastManager('body.teamId', (user) => user.teamId === body.teamId);
-          if (request.user?.teamId === body.teamId) throw badRequest('body.teamId 不能停用自己所在的团队');
+          if (request.user?.teamId === body.teamId)
+            throw badRequest({ zh: '不能停用自己所在的团队', en: 'You cannot disable your own team' }, 'body.teamId');
         }
         // the users keep their own enable state; a disabled team blocks them all (login and live sessions)
         store.mutate((state) => {
@@ -159,7 +192,8 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: AppContext) => {
         requireUser(body.userId, 'body.userId');
         if (body.enableType === 0) {
           refuseLastManager('body.userId', (user) => user.id === body.userId);
-          if (request.user?.id === body.userId) throw badRequest('body.userId 不能停用自己的账号');
+          if (request.user?.id === body.userId)
+            throw badRequest({ zh: '不能停用自己的账号', en: 'You cannot disable your own account' }, 'body.userId');
         }
         store.mutate((state) => {
           const user = state.users.find((candidate) => candidate.id === body.userId);
@@ -174,7 +208,7 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: AppContext) => {
         if (changes.teamId !== undefined) requireTeamField(changes.teamId, 'body.teamId');
         if (changes.phone !== undefined) requireUniquePhone(changes.phone, id);
         requireCalendarDay(changes.expireAt, 'body.expireAt');
-        if (changes.name !== undefined && changes.name.trim() === '') throw badRequest('body.name must not be blank');
+        if (changes.name !== undefined && changes.name.trim() === '') throw blankName();
         const updated = store.mutate((state) => {
           const user = state.users.find((candidate) => candidate.id === id)!;
           // only the fields that were sent change
@@ -189,8 +223,12 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: AppContext) => {
       saveUser: ({ body }) => {
         const { password, ...fields } = body;
         const taken = store.findUserByAccount(fields.account);
-        if (taken) throw badRequest(`body.account 账号「${taken.account}」已存在`);
-        if (fields.name.trim() === '') throw badRequest('body.name must not be blank');
+        if (taken)
+          throw badRequest(
+            { zh: `账号「${taken.account}」已存在`, en: `The account "${taken.account}" already exists` },
+            'body.account',
+          );
+        if (fields.name.trim() === '') throw blankName();
         requireTeamField(fields.teamId, 'body.teamId');
         requireUniquePhone(fields.phone, null);
         requireCalendarDay(fields.expireAt, 'body.expireAt');

@@ -16,6 +16,7 @@ import type { MockConfig } from '../config.ts';
 import type { Dataset } from '../data/dataset.ts';
 import { makeClock, type Clock } from '../data/usage/time.ts';
 import { seedState } from './seed.ts';
+import { ACTION_LOG, hasActionLogs, openActionLog, readActionLogs, replayActions } from './action-log.ts';
 import type { ActionRecord, PersistentState, SessionRecord, TeamRecord, UserRecord } from './types.ts';
 
 /** The high-frequency logs: appended without a synchronous save, bounded in size. */
@@ -77,6 +78,9 @@ interface Persistence {
   save(state: PersistentState): void;
   /** atomic too, but the write and fsync run off the event loop; resolves when done (or superseded) */
   saveInBackground(state: PersistentState): Promise<void>;
+  /** an action on disk before it is acknowledged (the append-only log, see action-log.ts) */
+  appendAction(record: ActionRecord): void;
+  close(): void;
 }
 
 /** Lookups by id, account and token, rebuilt lazily after a change. */
@@ -189,10 +193,14 @@ const createStore = (
       timer = undefined;
       await writing;
       if (pending) saveNow();
+      persistence?.close();
     },
     append,
     recordAction: (input) => {
-      const record: ActionRecord = { ...input, id: state.nextId.action++, time: clock.now() };
+      const record: ActionRecord = { ...input, id: state.nextId.action, time: clock.now() };
+      // on disk first: if the write fails, the action is not taken (nor acknowledged)
+      persistence?.appendAction(record);
+      state.nextId.action += 1;
       append('actions', record);
       return record;
     },
@@ -344,16 +352,27 @@ export const openStore = async (
 
   const initial = () => seedState(config);
   const serialize = makeSerializer();
+  const loaded = loadState(file, config.seed, warn);
+  const first = loaded ?? initial();
+  // acknowledged actions the last save had not written yet (a crash, kill -9): back into the state
+  const hadLog = hasActionLogs(config.dataDir);
+  const logged = readActionLogs(config.dataDir, warn);
+  const replayed = replayActions(first, logged);
+  if (replayed > 0) warn(`[mock-server] put back ${replayed} recorded action(s) from ${ACTION_LOG}.`);
+  const actionLog = openActionLog(config.dataDir);
   // every save takes a number; a background write only renames its file if no later save has started
   let generation = 0;
   let temporary = 0;
   const save = (state: PersistentState) => {
     generation += 1;
     writeFileAtomic(file, serialize(state));
+    actionLog.clear();
   };
   const saveInBackground = async (state: PersistentState) => {
     const mine = ++generation;
     const content = serialize(state);
+    // in the same tick as the snapshot: the log moved aside holds exactly the actions the snapshot has
+    const aside = actionLog.rotate();
     const temp = `${file}.${process.pid}.bg${++temporary}.tmp`;
     const handle = await open(temp, 'w', 0o644);
     try {
@@ -365,9 +384,16 @@ export const openStore = async (
     // synchronous rename: nothing can run between the check and the rename
     if (mine === generation) renameSync(temp, file);
     else rmSync(temp, { force: true });
+    // superseded or not, a save that holds these actions is on disk now
+    if (aside !== null) actionLog.drop(aside);
   };
-  const loaded = loadState(file, config.seed, warn);
-  const first = loaded ?? initial();
-  if (!loaded) save(first);
-  return createStore(initial, options.clock ?? makeClock(config.today), { save, saveInBackground }, first);
+  // a fresh seed, or actions put back (or lines skipped): save, which also empties the log, so that nothing
+  // appended from now on lands on the end of a torn line
+  if (!loaded || hadLog) save(first);
+  return createStore(
+    initial,
+    options.clock ?? makeClock(config.today),
+    { save, saveInBackground, appendAction: actionLog.append, close: actionLog.close },
+    first,
+  );
 };

@@ -50,6 +50,12 @@ export interface KeywordTaskRecord {
   attempt?: number;
   /** When the current run started, real milliseconds (`Date.now()`, see state/keyword-task.ts). */
   runStartMs?: number;
+  /**
+   * How many products match (the task's `spuCount` once finished), counted once when the task is created:
+   * the dataset follows MOCK_SEED, so the count never changes, and counting a keyword with spaces scans every
+   * title. Absent on tasks saved before it was kept: those are counted on first use and remembered in memory.
+   */
+  matched?: number;
 }
 
 /** A `POST /api/common/action` (page visits, palette use, commands). */

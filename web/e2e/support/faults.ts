@@ -7,6 +7,8 @@ export interface FaultRule {
   delayMs?: number;
   times?: number;
   resFormatMsg?: string | null;
+  /** the input at fault as a path (body.keyword): forms show the message at that field */
+  field?: string;
 }
 
 /**

@@ -3,14 +3,18 @@ import axios from 'axios';
 /** SPEC section 8: every failed call rejects with the status code and the message "error". */
 export class ApiError extends Error {
   readonly status: number;
-  /** The server's resFormatMsg, when it sent one (already shown in a toast). */
+  /** The server's resFormatMsg, when it sent one (already shown in a toast): a sentence in the app's language. */
   readonly serverMessage: string | undefined;
+  /** The input the server says is at fault, as a path (`body.keyword`), when it names one: forms show the
+   * message at that field. */
+  readonly field: string | undefined;
 
-  constructor(status: number, serverMessage?: string) {
+  constructor(status: number, serverMessage?: string, field?: string) {
     super('error');
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.field = field;
   }
 }
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@aisle/contract';
 import { setNavigator } from '../lib/navigation.ts';
 import { writeSession } from '../lib/session.ts';
+import { languageState } from '../i18n/i18n.ts';
 import { clearToasts, toastState } from '../stores/toast-store.ts';
 import { ApiError, isCancelled, NETWORK_ERROR_MESSAGE } from './errors.ts';
 import { http, httpAdapter } from './http.ts';
@@ -101,6 +102,19 @@ describe('requests', () => {
     expect(seen[0]?.config.data).toBe('{"account":"analyst","password":"analyst123"}');
   });
 
+  it("asks for the server's messages in the app's language", async () => {
+    const seen = fakeServer(() => ok(true));
+    await api.common.checkManager();
+    expect(seen[0]?.headers['Accept-Language']).toBe('zh-CN');
+    languageState.language = 'en';
+    try {
+      await api.common.checkManager();
+    } finally {
+      languageState.language = 'zh-CN';
+    }
+    expect(seen[1]?.headers['Accept-Language']).toBe('en');
+  });
+
   it('sends no Authorization header when logged out', async () => {
     const seen = fakeServer(() => ok(true));
     await api.common.checkManager();
@@ -162,15 +176,45 @@ describe('responses', () => {
 });
 
 describe('errors', () => {
-  it('toasts resFormatMsg and rejects with the status and "error"', async () => {
+  it('toasts resFormatMsg and rejects with the status, "error" and the field at fault', async () => {
     fakeServer(() => ({
       status: 400,
-      body: { code: 400, data: null, resFormatMsg: 'querystring.platform must be one of 1, 2, 4' },
+      body: { code: 400, data: null, resFormatMsg: '平台只能是 1、2、4', field: 'querystring.platform' },
     }));
     const error = await rejection(api.common.platformList());
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'error' });
-    expect(toastState.toasts.map((t) => t.message)).toEqual(['querystring.platform must be one of 1, 2, 4']);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'error',
+      serverMessage: '平台只能是 1、2、4',
+      field: 'querystring.platform',
+    });
+    expect(toastState.toasts.map((t) => t.message)).toEqual(['平台只能是 1、2、4']);
+  });
+
+  it('reads the field from the blob body of a failed download too, and none when there is none', async () => {
+    fakeServer(() => ({
+      status: 404,
+      body: new Blob(
+        [
+          JSON.stringify({
+            code: 404,
+            data: null,
+            resFormatMsg: '没有编号为 9 的关键词任务',
+            field: 'querystring.taskId',
+          }),
+        ],
+        {
+          type: 'application/json',
+        },
+      ),
+    }));
+    expect(await rejection(api.category.brandRankDownload({ platform: 1 }))).toMatchObject({
+      status: 404,
+      field: 'querystring.taskId',
+    });
+    fakeServer(() => ({ status: 403, body: { code: 403, data: null, resFormatMsg: '需要管理员权限' } }));
+    expect(await rejection(api.common.platformList())).toMatchObject({ status: 403, field: undefined });
   });
 
   it('toasts the Chinese network-error message when there is no resFormatMsg', async () => {

@@ -4,6 +4,7 @@ import { clearAllLocalStorage, readSession } from '../lib/session.ts';
 import { currentLocation, navigateTo } from '../lib/navigation.ts';
 import { loginUrlFor } from '../lib/redirect.ts';
 import { showToast } from '../stores/toast-store.ts';
+import { languageState } from '../i18n/i18n.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors.ts';
 import { fileNameFromDisposition } from './file-name.ts';
 
@@ -24,6 +25,8 @@ http.interceptors.request.use((config) => {
   // the raw token, as the server expects; no header at all when logged out
   if (token) config.headers.set('Authorization', token);
   else config.headers.delete('Authorization');
+  // the server words its messages in the app's language (zh-CN or en)
+  config.headers.set('Accept-Language', languageState.language);
   return config;
 });
 
@@ -38,13 +41,18 @@ const inFlight = new Map<string, AbortController>();
 const requestKey = (config: AxiosRequestConfig) =>
   `${(config.method ?? 'get').toUpperCase()} ${http.getUri(config)} ${config.data === undefined ? '' : JSON.stringify(config.data)}`;
 
-const isEnvelope = (body: unknown): body is { code: unknown; data?: unknown; resFormatMsg?: unknown } =>
+const isEnvelope = (
+  body: unknown,
+): body is { code: unknown; data?: unknown; resFormatMsg?: unknown; field?: unknown } =>
   typeof body === 'object' && body !== null && 'code' in body;
 
 const messageOf = (body: unknown): string | undefined =>
   isEnvelope(body) && typeof body.resFormatMsg === 'string' && body.resFormatMsg.trim() !== ''
     ? body.resFormatMsg
     : undefined;
+
+const fieldOf = (body: unknown): string | undefined =>
+  isEnvelope(body) && typeof body.field === 'string' && body.field !== '' ? body.field : undefined;
 
 /** Error bodies of blob requests arrive as blobs too: read them back as JSON to find resFormatMsg. */
 const readBody = async (body: unknown): Promise<unknown> => {
@@ -56,7 +64,7 @@ const readBody = async (body: unknown): Promise<unknown> => {
   }
 };
 
-const fail = (status: number, serverMessage: string | undefined) => {
+const fail = (status: number, serverMessage: string | undefined, field?: string) => {
   showToast('error', serverMessage ?? NETWORK_ERROR_MESSAGE);
   if ((status === 401 || status === 403) && !PUBLIC_PATHS.has(window.location.pathname)) {
     const redirect = loginUrlFor(currentLocation());
@@ -66,7 +74,7 @@ const fail = (status: number, serverMessage: string | undefined) => {
     clearAllLocalStorage();
     navigateTo(redirect, { replace: true });
   }
-  return new ApiError(status, serverMessage);
+  return new ApiError(status, serverMessage, field);
 };
 
 const contentType = (response: AxiosResponse) => String(response.headers['content-type'] ?? '');
@@ -87,13 +95,14 @@ const unwrap = async (request: HttpRequest, response: AxiosResponse): Promise<un
   if (isEnvelope(body) && body.code === 200 && 'data' in body) return body.data;
   // a 200 we do not understand (an HTML page, an envelope with another code) is a failure like any other
   const code = isEnvelope(body) && typeof body.code === 'number' ? body.code : response.status;
-  throw fail(code, messageOf(body));
+  throw fail(code, messageOf(body), fieldOf(body));
 };
 
 const toFailure = async (error: unknown): Promise<unknown> => {
   if (axios.isCancel(error) || error instanceof ApiError) return error;
   if (error instanceof AxiosError && error.response) {
-    return fail(error.response.status, messageOf(await readBody(error.response.data)));
+    const body = await readBody(error.response.data);
+    return fail(error.response.status, messageOf(body), fieldOf(body));
   }
   // no response at all: the network, a proxy, a server that went away
   return fail(0, undefined);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseParams, writeParams } from '../../lib/report-params.ts';
-import { accountParams, accountQuery, defaultAccountParams, fieldOfMessage } from './account-filter.ts';
+import { accountParams, accountQuery, defaultAccountParams, formFieldOf } from './account-filter.ts';
 
 const parse = (query: string) => parseParams(accountParams, query).values;
 
@@ -51,9 +51,11 @@ describe('account filter', () => {
     });
   });
 
-  it('reads the field a server message names', () => {
-    expect(fieldOfMessage('body.account 账号「x」已存在')).toEqual({ field: 'account', text: '账号「x」已存在' });
-    expect(fieldOfMessage('body.phone has the wrong format')).toEqual({ field: 'phone', text: 'has the wrong format' });
-    expect(fieldOfMessage('网络错误')).toEqual({ field: null, text: '网络错误' });
+  it('reads the form field of the input a server error names', () => {
+    expect(formFieldOf('body.account')).toBe('account');
+    expect(formFieldOf('body.phone')).toBe('phone');
+    expect(formFieldOf('body.platformList.0')).toBe('platformList');
+    expect(formFieldOf('querystring.id')).toBeNull();
+    expect(formFieldOf(undefined)).toBeNull();
   });
 });

@@ -72,8 +72,5 @@ export const accountQuery = (params: AccountParams, page: number) => ({
 export const defaultAccountParams = (): AccountParams =>
   Object.fromEntries(Object.entries(accountParams).map(([name, spec]) => [name, spec.default])) as AccountParams;
 
-/** A server message names its field first ("body.phone 手机号 … 已被使用"): which field, and the rest. */
-export const fieldOfMessage = (message: string): { field: string | null; text: string } => {
-  const match = /^body\.(\w+)\s*(.*)$/s.exec(message);
-  return match ? { field: match[1]!, text: match[2]!.trim() || message } : { field: null, text: message };
-};
+/** The form field of the input a server error names (its `field`: body.phone -> phone), or null. */
+export const formFieldOf = (path: string | undefined): string | null => /^body\.(\w+)/.exec(path ?? '')?.[1] ?? null;

@@ -3,7 +3,7 @@ import { api, ApiError } from '../../api/client.ts';
 import { pickName, useLanguage, useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormError, inputClass } from '../../ui/form.tsx';
-import { ACCOUNT_PLATFORMS, fieldOfMessage } from './account-filter.ts';
+import { ACCOUNT_PLATFORMS, formFieldOf } from './account-filter.ts';
 import {
   changedFields,
   draftOf,
@@ -77,8 +77,8 @@ export const AccountPanel = ({
         : await api.user.updateUser({ id: editing.id, ...changedFields(initial.current, draft) });
       onSaved(saved);
     } catch (error) {
-      const message = error instanceof ApiError ? (error.serverMessage ?? null) : null;
-      const { field, text } = fieldOfMessage(message ?? t('admin.error.saveFailed'));
+      const text = (error instanceof ApiError ? error.serverMessage : undefined) ?? t('admin.error.saveFailed');
+      const field = formFieldOf(error instanceof ApiError ? error.field : undefined);
       // the message goes where the server says, and focus with it (the save button keeps it otherwise)
       if (field && field in draft) {
         setErrors((previous) => ({ ...previous, [field]: text }));

@@ -12,7 +12,7 @@ import { showToast } from '../../stores/toast-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { CategorySelect } from '../../ui/category-select.tsx';
 import { inputClass } from '../../ui/form.tsx';
-import { fieldOfMessage, keywordProblem, type TaskField } from './task-status.ts';
+import { keywordProblem, taskFieldOf, type TaskField } from './task-status.ts';
 
 const PREVIEW_SIZE = 5;
 const PREVIEW_DELAY_MS = 300;
@@ -138,7 +138,7 @@ export const NewTaskDialog = ({ onClose, onCreated }: { onClose: () => void; onC
       if (isCancelled(error)) return;
       // the client has toasted the message; it also goes where it can be fixed, and the form keeps its values
       const message = error instanceof ApiError ? error.serverMessage : undefined;
-      const field = fieldOfMessage(message);
+      const field = taskFieldOf(error instanceof ApiError ? error.field : undefined);
       setErrors({ [field ?? 'form']: message ?? t('keyword.loadFailed') });
       if (field === 'keyword') document.getElementById('task-keyword')?.focus();
     } finally {

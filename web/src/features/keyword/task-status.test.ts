@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  fieldOfMessage,
+  taskFieldOf,
   isActive,
   isFinished,
   keywordProblem,
@@ -45,11 +45,13 @@ describe('keyword task status', () => {
   });
 
   it('finds the field a server message names', () => {
-    expect(fieldOfMessage('body.keyword must NOT have more than 30 characters')).toBe('keyword');
-    expect(fieldOfMessage('body.categoryId: no category 4242 on 淘宝')).toBe('category');
-    expect(fieldOfMessage('body.startDate must not be after body.endDate')).toBe('period');
-    expect(fieldOfMessage('您没有该平台的权限：抖音')).toBeNull();
-    expect(fieldOfMessage(undefined)).toBeNull();
+    expect(taskFieldOf('body.keyword')).toBe('keyword');
+    expect(taskFieldOf('body.categoryId')).toBe('category');
+    expect(taskFieldOf('body.startDate')).toBe('period');
+    expect(taskFieldOf('body.endDate')).toBe('period');
+    expect(taskFieldOf('body.platform')).toBe('platform');
+    expect(taskFieldOf('querystring.keyword')).toBeNull();
+    expect(taskFieldOf(undefined)).toBeNull();
   });
 
   it('announces each task once, when it stops running', () => {

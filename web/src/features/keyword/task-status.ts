@@ -24,11 +24,11 @@ export const keywordProblem = (raw: string): { kind: 'required' } | { kind: 'too
 export type TaskField = 'keyword' | 'platform' | 'category' | 'period';
 
 /**
- * The form field a server message names ("body.keyword must NOT have more than 30 characters" -> keyword), so the
- * message is shown where the user can fix it; null when it names none of them.
+ * The form field of the input a server error names (its `field`: body.keyword -> keyword), so the message is
+ * shown where the user can fix it; null when it names none of them.
  */
-export const fieldOfMessage = (message: string | undefined): TaskField | null => {
-  const field = /\bbody\.(\w+)/.exec(message ?? '')?.[1];
+export const taskFieldOf = (path: string | undefined): TaskField | null => {
+  const field = /^body\.(\w+)/.exec(path ?? '')?.[1];
   switch (field) {
     case 'keyword':
       return 'keyword';
