@@ -3,6 +3,7 @@ import type { PlatformId } from '@aisle/contract';
 import { api, isCancelled } from '../api/client.ts';
 import type { PlatformInfo, UserInfo } from '../api/types.ts';
 import { clearAllLocalStorage, hasSession, onSessionCleared, readSession, writeSession } from '../lib/session.ts';
+import { setStorageUser } from '../lib/user-storage.ts';
 
 /**
  * Global info (SPEC section 3): platforms with their permission, download permission, trial and expiry,
@@ -52,6 +53,8 @@ const load = async () => {
       isManager,
       userInfo: config.userInfo,
     } satisfies GlobalState);
+    // the user's own recents and keys (kept per user id) come back
+    setStorageUser(config.userInfo.id);
   } catch (error) {
     // the client has already shown the error (and logged out on 401/403)
     globalState.status = isCancelled(error) ? 'idle' : 'rejected';
@@ -73,6 +76,7 @@ export const reloadGlobalInfo = () => {
 export const resetGlobalInfo = () => {
   loading = null;
   Object.assign(globalState, initialState());
+  setStorageUser(null);
 };
 
 // a 401/403 anywhere clears storage: forget the user's platforms and permissions with it

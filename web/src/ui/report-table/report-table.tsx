@@ -11,7 +11,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage, useT } from '../../i18n/i18n.ts';
 import type { ReportFilters } from '../../lib/report-filters.ts';
-import { loadTable, type TablePage, type TableState } from '../../lib/table-state.ts';
+import { sessionGeneration } from '../../lib/session.ts';
+import { loadTable, resetTable, type TablePage, type TableState } from '../../lib/table-state.ts';
 import { useUpColour } from '../../stores/direction-store.ts';
 import { Button } from '../button.tsx';
 import { Spinner } from '../spinner.tsx';
@@ -90,8 +91,9 @@ const sameRequest = (a: PageRequest, b: PageRequest) =>
 
 /** Which request (filters, page, sort) each table state's rows answer; screens keep their state across visits. */
 const answered = new WeakMap<object, string>();
+// the session generation too: rows fetched for the previous user are never shown to the next one
 const requestKey = (queryKey: string, request: PageRequest) =>
-  `${queryKey}|${request.page}|${request.contentSort ?? ''}|${request.orderBy}`;
+  `${sessionGeneration()}|${queryKey}|${request.page}|${request.contentSort ?? ''}|${request.orderBy}`;
 
 /**
  * A server-driven table: columns from the response's `columns`, server-side sort (contentSort/orderBy) and
@@ -125,6 +127,9 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
     const request: PageRequest = { ...view, perPage: PAGE_SIZE };
     first.current = request;
     const known = state.status === 'fulfilled' && answered.get(state) === requestKey(queryKey, request);
+    // rows of an earlier session (another user since) go before the new ones load
+    const before = answered.get(state);
+    if (before !== undefined && !before.startsWith(`${sessionGeneration()}|`)) resetTable(state);
     firstLoad.current = known && !force ? null : fetchInto(request);
   };
 
