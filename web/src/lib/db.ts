@@ -7,6 +7,11 @@ export interface CachedList {
   id: string;
   name: string;
   value: TreeNodeValue[];
+  /**
+   * The data's version when the list was fetched: the newest month of the platform's `dateList`. A list cached
+   * for another version (or before versions were kept) is fetched again.
+   */
+  version?: string;
 }
 
 export const DATABASE_NAME = 'myDatabase';
