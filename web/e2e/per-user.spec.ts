@@ -3,7 +3,7 @@ import { firstRow, Keys, selectedOption, waitForKeyboard } from './keyboard-help
 import { expect, test } from './support/test.ts';
 
 // two users, several screens each, on a shared machine
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const PASSWORDS = { analyst: 'analyst123', trial: 'trial123' } as const;
 type Account = keyof typeof PASSWORDS;
