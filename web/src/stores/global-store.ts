@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { proxy, type Snapshot } from 'valtio';
 import type { PlatformId } from '@aisle/contract';
 import { api, isCancelled } from '../api/client.ts';
@@ -115,8 +116,8 @@ export const allowedPlatforms = (state: Snapshot<Pick<GlobalState, 'platformList
 /** Whole days from `today` to the trial's end (negative once it has passed), or null without an expiry. */
 export const trialDaysLeft = (expireAt: string | null, today: Date = new Date()): number | null => {
   if (!expireAt) return null;
-  const end = Date.parse(`${expireAt.slice(0, 10)}T00:00:00`);
-  if (Number.isNaN(end)) return null;
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
-  return Math.round((end - start) / 86_400_000);
+  // calendar days in the user's time zone (dayjs counts a day across a clock change as one)
+  const end = dayjs(expireAt.slice(0, 10));
+  if (!end.isValid()) return null;
+  return end.diff(dayjs(today).startOf('day'), 'day');
 };
