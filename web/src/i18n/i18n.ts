@@ -4,7 +4,6 @@ import type { LocalizedText } from '../lib/commands.ts';
 import { en, zhCN, type MessageKey } from './messages.ts';
 
 export type Language = 'zh-CN' | 'en';
-export const LANGUAGES: readonly Language[] = ['zh-CN', 'en'];
 export const LANGUAGE_KEY = 'aisle.language';
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { TreeNodeValue } from '@aisle/contract';
-export { treeCacheId, type TreeKind } from './db-keys.ts';
+export { treeCacheId } from './db-keys.ts';
 
 /** One cached list: `id` is `${platformId}categoryList` or `${platformId}attr-categoryList`. */
 export interface CachedList {

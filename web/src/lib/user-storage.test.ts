@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  readUserValue,
-  removeUserValue,
-  setStorageUser,
-  storageUser,
-  userKey,
-  writeUserValue,
-} from './user-storage.ts';
+import { readUserValue, setStorageUser, storageUser, userKey, writeUserValue } from './user-storage.ts';
 
 const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : null);
 
@@ -25,8 +18,6 @@ describe('user storage', () => {
     writeUserValue('recent', ['b']);
     setStorageUser(1);
     expect(readUserValue('recent', list)).toEqual(['a']);
-    removeUserValue('recent');
-    expect(localStorage.getItem(userKey(1, 'recent'))).toBeNull();
     expect(localStorage.getItem(userKey(2, 'recent'))).toBe('["b"]');
   });
 

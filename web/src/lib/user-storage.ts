@@ -74,12 +74,3 @@ export const writeUserValue = (name: string, value: unknown) => {
     // storage full or blocked: the value lasts for this page only
   }
 };
-
-export const removeUserValue = (name: string) => {
-  if (currentUser === null) return;
-  try {
-    storage()?.removeItem(userKey(currentUser, name));
-  } catch {
-    // nothing to remove
-  }
-};

@@ -107,9 +107,6 @@ export const readCategoryTree = async (
   return fresh;
 };
 
-/** Drops the cached trees (all platforms), e.g. after the taxonomy changed. */
-export const clearCategoryCache = async () => (await openDatabase())?.categoryList.clear().catch(() => undefined);
-
 const openDatabase = () =>
   import('../lib/db.ts').then(
     (module) => module.db,

@@ -68,5 +68,3 @@ export const select = (dataset: Dataset, platform: PlatformId, node: number, sco
     weights: scope.weights ?? null,
   };
 };
-
-export const selectionSize = (selection: Selection) => selection.to - selection.from;

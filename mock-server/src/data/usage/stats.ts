@@ -18,11 +18,6 @@ export interface StatsQuery {
   keyword?: string;
 }
 
-export interface SortQuery {
-  contentSort?: string;
-  orderBy: OrderByValue;
-}
-
 export interface PageQuery {
   page: number;
   perPage: number;

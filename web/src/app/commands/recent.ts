@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import { onStorageUserChanged, readUserValue, removeUserValue, writeUserValue } from '../../lib/user-storage.ts';
+import { onStorageUserChanged, readUserValue, writeUserValue } from '../../lib/user-storage.ts';
 
 /**
  * What the user ran last from the palette, newest first, kept in localStorage per user (`lib/user-storage.ts`):
@@ -61,10 +61,5 @@ export const reloadRecent = () => {
 
 // another user (or none, after signing out): their recents, never the previous user's
 onStorageUserChanged(reloadRecent);
-
-export const clearRecent = () => {
-  recentState.entries = [];
-  removeUserValue(RECENT_NAME);
-};
 
 export const useRecent = (): readonly RecentEntry[] => useSnapshot(recentState).entries as readonly RecentEntry[];
