@@ -1,3 +1,5 @@
+import type * as Sentry from '@sentry/react';
+
 /**
  * Error reporting (SPEC section 9) through Sentry, only when the build has a DSN (`VITE_SENTRY_DSN`): without one
  * the SDK is never loaded and nothing is sent. With one, the SDK is a chunk of its own, loaded after the first
@@ -31,11 +33,13 @@ export const sentryOptions = (env: ReportingEnv): SentryOptions | null => {
   return { dsn, environment, tracesSampleRate: environment === 'prod' ? 1 : 0, sendDefaultPii: false };
 };
 
+type Integration = Extract<NonNullable<Sentry.BrowserOptions['integrations']>, unknown[]>[number];
+
 /** What the reporter needs of `@sentry/react` (a seam for tests). */
 export interface SentrySdk {
-  init: (options: SentryOptions & { integrations: unknown[] }) => unknown;
+  init: (options: Sentry.BrowserOptions) => unknown;
   captureException: (error: unknown, hint?: { tags?: Record<string, string> }) => unknown;
-  browserTracingIntegration: () => unknown;
+  browserTracingIntegration: () => Integration;
 }
 
 export interface ErrorReporter {
@@ -69,7 +73,6 @@ export const makeErrorReporter = (env: ReportingEnv, load: () => Promise<SentryS
   };
 };
 
-export const errorReporter = makeErrorReporter(
-  import.meta.env as ReportingEnv,
-  () => import('@sentry/react') as Promise<SentrySdk>,
+export const errorReporter = makeErrorReporter(import.meta.env as ReportingEnv, () =>
+  import('./sentry-sdk.ts').then((module) => module.sentrySdk),
 );
