@@ -68,6 +68,35 @@ const watchlistNote = async (page: Page) => {
   return (await note.textContent()) ?? '';
 };
 
+/** The watchlist's stored visits (IndexedDB `aisle-monitor`), by id `${userId}:${platform}:${tab}`. */
+const visitIds = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('aisle-monitor');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('visits')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const keys = db.transaction('visits').objectStore('visits').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String));
+          };
+          keys.onerror = () => {
+            db.close();
+            resolve([]);
+          };
+        };
+      }),
+  );
+
+const userOf = (visitId: string) => visitId.split(':')[0];
+
 test('what one user leaves in the browser is not shown to the next one, and comes back for its owner', async ({
   page,
   consoleErrors,
@@ -95,6 +124,9 @@ test('what one user leaves in the browser is not shown to the next one, and come
   expect(await keyTogglesTheme(page, 'y')).toBe(true);
   expect((await recentTitles(page)).join(' ')).toContain('店铺排行');
   expect(await watchlistNote(page)).toMatch(/首次查看|First look/);
+  // what the first opening showed is kept (IndexedDB, written once the list is on screen) under A's id
+  await expect.poll(async () => (await visitIds(page)).length, { timeout: 30_000 }).toBe(1);
+  const [visitOfA = ''] = await visitIds(page);
   // the second opening compares with the first: A's mark of the last visit
   expect(await watchlistNote(page)).not.toMatch(/首次查看|First look/);
   await page.goto('/brand/rank');
@@ -108,6 +140,10 @@ test('what one user leaves in the browser is not shown to the next one, and come
   expect(await keyTogglesTheme(page, 'y')).toBe(false);
   expect(await keyTogglesTheme(page, 't')).toBe(true);
   expect(await watchlistNote(page)).toMatch(/首次查看|First look/);
+  // B's visit is kept under B's id, beside A's
+  await expect.poll(async () => (await visitIds(page)).length, { timeout: 30_000 }).toBe(2);
+  const visitOfB = (await visitIds(page)).find((id) => id !== visitOfA) ?? '';
+  expect(userOf(visitOfB)).not.toBe(userOf(visitOfA));
   await page.goto('/brand/rank');
   await expect(firstRow(page)).toBeVisible({ timeout: 30_000 });
   await signOut(page);
