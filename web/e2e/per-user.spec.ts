@@ -64,7 +64,8 @@ const recentTitles = async (page: Page) => {
 const watchlistNote = async (page: Page) => {
   await page.goto('/monitor');
   const note = page.getByTestId('visit-note');
-  await expect(note).not.toBeEmpty({ timeout: 30_000 });
+  // the note also lists the keys: wait for the part that says what the last visit was
+  await expect(note).toContainText(/首次查看|First look|与上次查看|Since your last visit/, { timeout: 30_000 });
   return (await note.textContent()) ?? '';
 };
 
