@@ -22,24 +22,18 @@ const config: KnipConfig = {
     'mock-server': {
       entry: ['test/**/*.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts'],
-      // pinned for the dataset's people, team and company names (issue 13 moves them to it)
-      ignoreDependencies: ['@faker-js/faker'],
     },
     web: {
-      // global-setup: named in playwright.config.ts; capture-screens: run by hand (docs/web.md, Tests and screenshots)
-      entry: [
-        'bench/palette-bench.tsx',
-        'e2e/**/*.spec.ts',
-        'e2e/support/global-setup.ts',
-        'e2e/support/capture-screens.ts',
-      ],
+      // global-setup: named in playwright.config.ts; the screens project's scenes (npm run screens)
+      entry: ['bench/palette-bench.tsx', 'e2e/**/*.spec.ts', 'e2e/screens/*.screens.ts', 'e2e/support/global-setup.ts'],
       project: ['src/**/*.{ts,tsx,css}', 'e2e/**/*.ts', 'bench/**/*.{ts,tsx}'],
       // the unit tests' DOM (vitest.config.ts at the root names the environment)
       ignoreDependencies: ['jsdom'],
     },
   },
-  // vitest resolves a project's setup file against that project's root (web/), which knip reads from the repo root
-  ignoreUnresolved: ['./src/test/setup.ts'],
+  // vitest resolves a project's setup file against that project's root (web/, mock-server/), which knip reads from
+  // the repo root
+  ignoreUnresolved: ['./src/test/setup.ts', './test/setup.ts'],
 };
 
 export default config;

@@ -7,7 +7,11 @@ import { chromiumPath } from './web/e2e/support/chromium.ts';
  */
 export default defineConfig({
   testDir: './web/e2e',
-  testMatch: '**/*.spec.ts',
+  // the tests (`npm run test:e2e`), and the screenshot scenes that people look at (`npm run screens`, not a test)
+  projects: [
+    { name: 'e2e', testMatch: '**/*.spec.ts' },
+    { name: 'screens', testMatch: '**/*.screens.ts' },
+  ],
   globalSetup: './web/e2e/support/global-setup.ts',
   fullyParallel: false,
   // one worker by default: on a 2-core machine the server, the build cache and one Chromium already share the cores

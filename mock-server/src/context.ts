@@ -1,7 +1,9 @@
 import type { MockConfig } from './config.ts';
 import type { Dataset } from './data/dataset.ts';
 import type { Store } from './state/store.ts';
-import type { PlatformId, UserTypeId, PackageTypeId, PayStateId, RegisterTypeId, EnableTypeId } from '@aisle/contract';
+import type { SessionUser } from './session-user.ts';
+
+export type { SessionUser } from './session-user.ts';
 
 /**
  * What route handlers share: configuration, the seeded market dataset (read-only), and the persistent state
@@ -14,26 +16,6 @@ export interface AppContext {
   dataset: Dataset;
   /** Persistent state: accounts, sessions, monitors, keyword tasks, recorded activity (state/). */
   store: Store;
-}
-
-/** The authenticated caller, set on the request by the auth plugin for every non-public endpoint. */
-export interface SessionUser {
-  id: number;
-  account: string;
-  name: string;
-  teamId: number;
-  userType: UserTypeId;
-  packageType: PackageTypeId;
-  payState: PayStateId;
-  registerType: RegisterTypeId;
-  enableType: EnableTypeId;
-  isManager: boolean;
-  trial: boolean;
-  downloadPermission: boolean;
-  /** Platforms the user may read; the others are listed as locked (permission 0). */
-  platformList: PlatformId[];
-  /** YYYY-MM-DD or null (no expiry). */
-  expireAt: string | null;
 }
 
 declare module 'fastify' {

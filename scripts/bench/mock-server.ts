@@ -1,7 +1,8 @@
 /**
  * Mock-server bench (issue 3): start-up time and memory, throughput and p99 latency per endpoint family at 50
  * connections over a rotating mix of at least 200 distinct queries, beside a bare Fastify route and
- * json-server 0.17 serving 100,000 rows; cold latency of each family's heaviest query; a 100,000-row xlsx
+ * json-server 0.17 serving 100,000 rows; each family's heaviest query as the first data request of a fresh
+ * server (spawned for it), spawn to first answer, and its cold latency after the warm-up; a 100,000-row xlsx
  * export. Servers run as child processes on 127.0.0.1, the load generator (autocannon) in this process.
  */
 import autocannon from 'autocannon';
@@ -24,8 +25,8 @@ const TARGETS = {
   rankOverJsonServer: 100,
   p99Ms: 25,
   coldMs: 50,
-  startupMs: 5_000,
-  rssMiB: 500,
+  startupMs: 3_000,
+  rssMiB: 450,
   xlsxMs: 5_000,
   xlsxGrowthMiB: 200,
 };
@@ -306,13 +307,82 @@ const jsonServerDb = () => {
   return JSON.stringify({ rows });
 };
 
+// ---- fresh processes ------------------------------------------------------------------------------------
+
+/** The first HTTP answer of a server (any status): polled right after its ready line, timed from the spawn. */
+const firstAnswer = async (base: string, started: Started) => {
+  const since = performance.now();
+  for (;;) {
+    try {
+      await (await fetch(`${base}/api/common/dateList`)).arrayBuffer();
+      return Math.round(started.readyMs + performance.now() - since);
+    } catch {
+      await new Promise((done) => setTimeout(done, 5));
+    }
+  }
+};
+
+/** The heaviest query of each family (all categories, 12 months, all shop types) on the largest platform. */
+const HEAVIEST = {
+  rank: ['/api/category/spuRank', {}],
+  trend: ['/api/category/categoryTrend', { level: 4 }],
+  overview: ['/api/category/overViewTable', {}],
+} as const;
+
+/**
+ * Each family's heaviest query as the first data request of a fresh server (spawned for it): what a user waits
+ * for right after a start. Also spawn to first answer, CPU used by then, and resident memory.
+ */
+const firstRequests = async (dataDir: string) => {
+  const year = { platform: 1, categoryId: 0, startDate: MONTHS[12] as string, endDate: MONTHS[23] as string };
+  const results: Record<
+    string,
+    {
+      spawnToFirstAnswerMs: number;
+      firstRequestMs: number;
+      cpuMsAtFirstAnswer: number | null;
+      rssMiB: number | null;
+      peakRssMiB: number | null;
+    }
+  > = {};
+  for (const [family, [path, extra]] of Object.entries(HEAVIEST)) {
+    const port = await freePort();
+    const ownDir = mkdtempSync(join(dataDir, `first-${family}-`));
+    const server = await start(
+      ['--import', 'tsx', 'mock-server/src/server.ts'],
+      { MOCK_PORT: String(port), MOCK_TODAY: TODAY, MOCK_DATA_DIR: ownDir, MOCK_LOG: '0', MOCK_CONTROL: 'off' },
+      /Aisle mock server on/,
+    );
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const spawnToFirstAnswerMs = await firstAnswer(base, server);
+      const cpuMsAtFirstAnswer = cpuMsOf(server.child.pid);
+      const response = await fetch(`${base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'analyst', password: 'analyst123' }),
+      });
+      const token = ((await response.json()) as { data?: { token?: string } }).data?.token ?? '';
+      const firstRequestMs = await timed(`${base}${path}?${qs({ ...year, ...extra })}`, { authorization: token });
+      results[family] = { spawnToFirstAnswerMs, firstRequestMs, cpuMsAtFirstAnswer, ...memoryOf(server.child.pid) };
+    } finally {
+      await stop(server.child);
+    }
+  }
+  return results;
+};
+
 // ---- the section --------------------------------------------------------------------------------------
 
 const run = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'aisle-bench-'));
   const children: ChildProcess[] = [];
   try {
-    // 1. the mock server: start-up time and memory
+    // 0. each family's heaviest query as the first data request of a fresh server (one spawn each, own state)
+    const firstRequest = await firstRequests(dataDir);
+    const firstRequestMax = Math.max(...Object.values(firstRequest).map((r) => r.firstRequestMs));
+
+    // 1. the mock server: start-up time (spawn to its ready line, and to its first HTTP answer) and memory
     const mockPort = await freePort();
     const mock = await start(
       ['--import', 'tsx', 'mock-server/src/server.ts'],
@@ -322,8 +392,10 @@ const run = async () => {
     children.push(mock.child);
     const base = `http://127.0.0.1:${mockPort}`;
     const buildMs = Number(/in (\d+) ms/.exec(mock.line)?.[1] ?? NaN);
+    const spawnToFirstAnswerMs = await firstAnswer(base, mock);
     const startup = {
       processToListeningMs: Math.round(mock.readyMs),
+      spawnToFirstAnswerMs,
       appBuildMs: buildMs,
       cpuMsToListening: cpuMsOf(mock.child.pid),
       cpuPressureAvg10: cpuPressure(),
@@ -477,6 +549,9 @@ const run = async () => {
       ...['rank', 'trend', 'overview'].map((name) => (throughput[name] as ReturnType<typeof summary>).p99Ms),
     );
     const rss = Math.max(startup.rssMiB ?? 0, serverMemory.peakRssMiB ?? 0);
+    // spawn to first answer: the median of the four spawns (the main server and the three fresh ones)
+    const spawns = [startup.spawnToFirstAnswerMs, ...Object.values(firstRequest).map((r) => r.spawnToFirstAnswerMs)];
+    const spawnToFirstAnswer = [...spawns].sort((a, b) => a - b)[Math.floor(spawns.length / 2)] as number;
     return {
       settings: {
         connections: CONNECTIONS,
@@ -491,6 +566,7 @@ const run = async () => {
       throughput,
       bareFastify: bareLoad,
       jsonServer: { rows: JSON_SERVER_ROWS, ...jsonLoad },
+      firstRequest,
       cold,
       coldAfterStart,
       xlsx,
@@ -505,8 +581,9 @@ const run = async () => {
           target: TARGETS.rankOverJsonServer,
         },
         p99Ms: { value: p99Worst, target: TARGETS.p99Ms },
-        coldMs: { value: coldMax, target: TARGETS.coldMs },
-        startupMs: { value: startup.processToListeningMs, target: TARGETS.startupMs },
+        coldMs: { value: firstRequestMax, target: TARGETS.coldMs },
+        coldAfterWarmUpMs: { value: coldMax, target: TARGETS.coldMs },
+        startupMs: { value: spawnToFirstAnswer, target: TARGETS.startupMs },
         rssMiB: { value: rss, target: TARGETS.rssMiB },
         xlsxMs: { value: xlsx.ms, target: TARGETS.xlsxMs },
         xlsxGrowthMiB: { value: xlsx.peakGrowthMiB, target: TARGETS.xlsxGrowthMiB },
@@ -515,9 +592,9 @@ const run = async () => {
         rankShareOfBare: rankShare >= TARGETS.rankShareOfBare,
         rankOverJsonServer: rank.reqPerSec / Math.max(0.01, jsonLoad.reqPerSec) >= TARGETS.rankOverJsonServer,
         p99: p99Worst < TARGETS.p99Ms,
-        cold: coldMax < TARGETS.coldMs,
-        startup: startup.processToListeningMs < TARGETS.startupMs,
-        memory: rss < TARGETS.rssMiB,
+        cold: firstRequestMax <= TARGETS.coldMs,
+        startup: spawnToFirstAnswer <= TARGETS.startupMs,
+        memory: rss <= TARGETS.rssMiB,
         xlsx: xlsx.ms < TARGETS.xlsxMs && xlsx.peakGrowthMiB < TARGETS.xlsxGrowthMiB,
       },
     };

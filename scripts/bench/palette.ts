@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
 import type { BenchSection } from './sections.ts';
+import { percentileSummary as summary } from './stats.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const web = join(root, 'web');
@@ -18,20 +19,6 @@ const web = join(root, 'web');
 const WORDS = ['lyq', 'dress', 'nvzhuang', 'shouji', 'txu'];
 const KEYSTROKES = WORDS.flatMap((word) => [...word, ...Array.from(word, () => 'Backspace')]);
 const OPENS = 7;
-
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round((sorted[rank] as number) * 10) / 10;
-};
-
-const summary = (values: readonly number[]) => ({
-  n: values.length,
-  p50: percentile(values, 50),
-  p95: percentile(values, 95),
-  max: percentile(values, 100),
-});
 
 const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

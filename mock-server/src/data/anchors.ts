@@ -1,6 +1,6 @@
 import type { NamesFixture, Word } from './fixtures.ts';
-import { personName } from './entities.ts';
 import type { PinyinCache, SearchKey } from './names.ts';
+import { pickPerson, type NamePools } from './people.ts';
 import { makeRandom } from './prng.ts';
 import type { Products } from './products.ts';
 import type { Taxonomy } from './taxonomy.ts';
@@ -52,6 +52,7 @@ export const buildAnchors = (
   names: NamesFixture,
   products: Products,
   pinyin: PinyinCache,
+  people: NamePools,
 ): Anchors => {
   const random = makeRandom(seed, 'anchors');
   const douyinStart = products.platformStart[4];
@@ -96,7 +97,7 @@ export const buildAnchors = (
       parts = [fixture.zh];
     } else {
       do {
-        const person = personName(random, names);
+        const person = pickPerson(random, people);
         const pattern = random.pick(ROOM_PATTERNS);
         parts = [...person.parts, pattern.zh];
         name = person.zh + pattern.zh;

@@ -1,51 +1,30 @@
 import type { MockConfig } from '../config.ts';
-import { buildAnchors, type Anchors } from './anchors.ts';
-import { buildAttributes, type Attributes } from './attributes.ts';
-import { buildBrands, buildShops, type Brands, type Shops } from './entities.ts';
-import { buildFacts, type Facts } from './facts.ts';
-import { loadFixtures, type DictionariesFixture, type PageFixture } from './fixtures.ts';
-import { buildKeywordIndex, type KeywordIndex } from './keyword-index.ts';
-import { makeCalendar, type Calendar } from './months.ts';
+import { buildAnchors } from './anchors.ts';
+import { buildAttributes } from './attributes.ts';
+import type { DatasetCore, Grouped } from './core.ts';
+import { buildBrands, buildShops } from './entities.ts';
+import { buildFacts } from './facts.ts';
+import { loadFixtures } from './fixtures.ts';
+import { buildKeywordIndex } from './keyword-index.ts';
+import { makeCalendar } from './months.ts';
 import { PinyinCache, type SearchKey } from './names.ts';
-import { buildProducts, type Products } from './products.ts';
-import { flattenTaxonomy, platformPresence, type PlatformPresence, type Taxonomy } from './taxonomy.ts';
+import { makeNamePools } from './people.ts';
+import { buildProducts } from './products.ts';
+import { flattenTaxonomy, platformPresence } from './taxonomy.ts';
 import { createMarket, type Market } from './query/market.ts';
 
-/** Product indices grouped by an owner (brand or shop): list of owner o is items[start[o] .. start[o + 1]). */
-export interface Grouped {
-  start: Uint32Array;
-  items: Uint32Array;
-}
-
 /**
- * The seeded market dataset: taxonomy, brands, shops, products, anchors, monthly facts and the keyword index,
- * all derived from `seed` and `today`, plus the query engine over them. Read-only after start.
+ * The seeded market dataset (`DatasetCore`, see core.ts) and the query engine over it, built from the data and
+ * kept beside it. Read-only after start.
  */
-export interface Dataset {
-  seed: number;
-  today: string;
-  calendar: Calendar;
-  taxonomy: Taxonomy;
-  presence: PlatformPresence;
-  attributes: Attributes;
-  brands: Brands;
-  shops: Shops;
-  products: Products;
-  anchors: Anchors;
-  facts: Facts;
-  keywords: KeywordIndex;
-  /** products of each brand / shop, ascending (so a platform's part is one slice) */
-  byBrand: Grouped;
-  byShop: Grouped;
-  /** pinyin of category names, by node index */
-  categorySearch: SearchKey[];
-  dictionaries: DictionariesFixture;
-  pages: PageFixture[];
+export interface Dataset extends DatasetCore {
   /** aggregated, cached queries over the facts */
   market: Market;
   /** how long the build took, in milliseconds */
   buildMs: number;
 }
+
+export type { DatasetCore };
 
 const groupBy = (owners: ArrayLike<number>, ownerCount: number): Grouped => {
   const start = new Uint32Array(ownerCount + 1);
@@ -73,6 +52,7 @@ export const generateDataset = (config: Pick<MockConfig, 'seed' | 'today'>): Dat
   const presence = platformPresence(taxonomy, seed);
   const attributes = buildAttributes(taxonomy, fixtures.attributes.byLevel2);
   const pinyin = new PinyinCache();
+  const people = makeNamePools(seed);
   const brands = buildBrands(seed, taxonomy, presence, fixtures.names, attributes, pinyin);
   const shops = buildShops(
     seed,
@@ -82,16 +62,18 @@ export const generateDataset = (config: Pick<MockConfig, 'seed' | 'today'>): Dat
     fixtures.dictionaries.shop_type ?? [],
     brands,
     pinyin,
+    people,
   );
   const products = buildProducts(seed, taxonomy, presence, attributes, fixtures.names, brands, shops);
-  const anchors = buildAnchors(seed, taxonomy, fixtures.names, products, pinyin);
+  const anchors = buildAnchors(seed, taxonomy, fixtures.names, products, pinyin, people);
   const facts = buildFacts(seed, calendar, taxonomy, products);
   const keywords = buildKeywordIndex(products.titleTokens, products.titles);
   // the words of the titles are only needed to build the index (about 35 MB of small arrays)
   products.titleTokens = [];
-  const categorySearch = taxonomy.names.map((name) => pinyin.of([name]));
+  // pinyin of the ~6,000 category names: only the category search reads it, so it is made on its first use
+  let categorySearch: SearchKey[] | undefined;
 
-  const dataset: Dataset = {
+  const core: DatasetCore = {
     seed,
     today,
     calendar,
@@ -106,15 +88,17 @@ export const generateDataset = (config: Pick<MockConfig, 'seed' | 'today'>): Dat
     keywords,
     byBrand: groupBy(products.brand, brands.count),
     byShop: groupBy(products.shop, shops.count),
-    categorySearch,
+    get categorySearch() {
+      categorySearch ??= taxonomy.names.map((name) => pinyin.of([name]));
+      return categorySearch;
+    },
     dictionaries: fixtures.dictionaries,
     pages: fixtures.pages,
-    market: undefined as unknown as Market,
-    buildMs: 0,
   };
-  dataset.market = createMarket(dataset);
-  dataset.buildMs = Math.round(performance.now() - started);
-  return dataset;
+  // the query engine is built from the finished data, outside it: it never needs the Dataset type
+  const market = createMarket(core);
+  // assigned, not spread: a spread would run the getter above
+  return Object.assign(core, { market, buildMs: Math.round(performance.now() - started) });
 };
 
 let last: Dataset | undefined;

@@ -3,6 +3,7 @@ import type { Attributes } from './attributes.ts';
 import type { DictEntry, NamesFixture, Word } from './fixtures.ts';
 import type { PinyinCache } from './names.ts';
 import { joinKeys, wordsByTopCategory, type SearchKey } from './names.ts';
+import { pickPerson, type NamePools } from './people.ts';
 import { cumulative, makeRandom, type Random } from './prng.ts';
 import type { PlatformPresence, Taxonomy } from './taxonomy.ts';
 
@@ -156,6 +157,7 @@ export const buildShops = (
   shopTypes: readonly DictEntry[],
   brands: Brands,
   pinyin: PinyinCache,
+  people: NamePools,
 ): Shops => {
   const random = makeRandom(seed, 'shops');
   const prefixes = wordsByTopCategory(taxonomy, names.shopPrefixes);
@@ -242,7 +244,7 @@ export const buildShops = (
       let nameEn: string;
       do {
         const word = random.chance(0.8) ? random.pick(names.brandStems) : null;
-        const stem = word ? { ...word, parts: [word.zh] } : personName(random, names);
+        const stem = word ? { ...word, parts: [word.zh] } : pickPerson(random, people);
         const prefix = random.pick(prefixes.get(focus) ?? names.shopPrefixes);
         parts = [...stem.parts, prefix.zh, suffixFor(type, random)];
         nameEn = `${stem.en} ${prefix.en} ${shopTypeLabelEn(shopTypes, type)}`;
@@ -252,11 +254,4 @@ export const buildShops = (
   });
   if (next !== SHOP_COUNT) throw new Error(`shops: generated ${next}, expected ${SHOP_COUNT}`);
   return shops;
-};
-
-/** A person's name, with its parts: pinyin is computed per part (per full name it would cost ~35 µs each). */
-export const personName = (random: Random, names: NamesFixture): Word & { parts: string[] } => {
-  const surname = random.pick(names.personNames.surnames);
-  const given = random.pick(names.personNames.givenNames);
-  return { zh: surname.zh + given.zh, en: `${surname.en} ${given.en}`, parts: [surname.zh, given.zh] };
 };

@@ -30,8 +30,6 @@ export interface NamesFixture {
   shopPrefixes: Word[];
   titleModifiers: Word[];
   anchorNames: Word[];
-  teamNames: Word[];
-  personNames: { surnames: Word[]; givenNames: Word[] };
 }
 
 export interface DictEntry {

@@ -1,5 +1,5 @@
 import type { EventTypeId, MenuKeyValue, PlatformId } from '@aisle/contract';
-import type { SessionUser } from '../context.ts';
+import type { SessionUser } from '../session-user.ts';
 
 /** An account as stored: the session view plus what only the admin area shows. */
 export interface UserRecord extends SessionUser {

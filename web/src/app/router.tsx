@@ -15,6 +15,7 @@ const toRouteObject = (route: FeatureRoute): RouteObject => ({
     filters: route.filters ?? [],
     access: route.access,
     ...(route.params ? { params: route.params } : {}),
+    ...(route.waitsForCategoryInfo ? { waitsForCategoryInfo: true } : {}),
   } satisfies RouteHandle,
   errorElement: <RouteError />,
   lazy: async () => {

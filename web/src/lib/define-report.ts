@@ -32,6 +32,11 @@ export interface ReportSpec<P extends ParamSpecs, S extends string> {
   access?: Exclude<RouteAccess, 'public'>;
   /** Which top-bar filters the screen uses (default: platform, category, period and shop types). */
   filters?: readonly ShellFilter[];
+  /**
+   * The screen reads the category tree or the months with data itself (e.g. to work out comparison periods), so
+   * its requests wait for the category info even when the URL asks for all categories and the default months.
+   */
+  waitsForCategoryInfo?: boolean;
   /** The screen's own URL parameters with defaults and validation (level, metrics, view...). */
   params?: P;
   /** Its data sources, each with its own pending/fulfilled/rejected state ("chart", "table"...). */
@@ -168,6 +173,7 @@ export const defineReport = <P extends ParamSpecs = Record<never, never>, S exte
         title: spec.title,
         filters: spec.filters ?? ['platform', 'category', 'period', 'shopTypes'],
         params: codec,
+        ...(spec.waitsForCategoryInfo ? { waitsForCategoryInfo: true } : {}),
         load: spec.load,
       },
     ],

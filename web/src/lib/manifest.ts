@@ -24,6 +24,8 @@ export interface FeatureRoute {
   filters?: readonly ShellFilter[];
   /** The screen's own URL parameters (level, metrics...): the shell drops unusable ones with a notice. */
   params?: ParamsCodec;
+  /** The screen reads the category tree or the months itself: its requests wait for them even on defaults. */
+  waitsForCategoryInfo?: boolean;
 }
 
 export type NavGroup = 'market' | 'monitor' | 'operator' | 'admin';
@@ -59,4 +61,5 @@ export interface RouteHandle {
   filters: readonly ShellFilter[];
   access: RouteAccess;
   params?: ParamsCodec;
+  waitsForCategoryInfo?: boolean;
 }

@@ -41,9 +41,27 @@ describe('filtersReady', () => {
     expect(filtersReady(makeFilters({ platform: 2 }), ['platform'], global, category)).toBe(false);
   });
 
-  it('waits for the category info of the same platform', () => {
-    expect(filtersReady(makeFilters(), all, global, { ...category, platform: 2 as const })).toBe(false);
-    expect(filtersReady(makeFilters(), all, global, { ...category, status: 'pending' })).toBe(false);
+  it('waits for the category info of the same platform when the URL names a category, months or shop types', () => {
+    const filtered = [
+      makeFilters({ categoryId: 5 }),
+      makeFilters({ startDate: '2026-09', endDate: '2026-10' }),
+      makeFilters({ shopTypes: [1] }),
+    ];
+    for (const filters of filtered) {
+      expect(filtersReady(filters, all, global, { ...category, platform: 2 as const })).toBe(false);
+      expect(filtersReady(filters, all, global, { ...category, status: 'pending' })).toBe(false);
+    }
+  });
+
+  it('sends all categories over the default months as soon as the platform is known to be allowed', () => {
+    expect(filtersReady(makeFilters(), all, global, { ...category, status: 'pending', tree: [], dateList: [] })).toBe(
+      true,
+    );
+  });
+
+  it('waits for the category info on a screen that reads it, even on the defaults', () => {
+    expect(filtersReady(makeFilters(), all, global, { ...category, status: 'pending' }, true)).toBe(false);
+    expect(filtersReady(makeFilters(), all, global, category, true)).toBe(true);
   });
 
   it('refuses a category outside the tree and months without data', () => {

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useMatches, useSearchParams } from 'react-router-dom';
 import { useSnapshot, type Snapshot } from 'valtio';
 import type { RouteHandle, ShellFilter } from './manifest.ts';
-import { findNode, type CategoryNode } from './category-tree.ts';
+import { ALL_CATEGORIES_KEY, findNode, type CategoryNode } from './category-tree.ts';
 import { globalState, type GlobalState } from '../stores/global-store.ts';
 import { categoryState, type CategoryState } from '../stores/category-store.ts';
 import { parseReportFilters, patchFilters, writeReportFilters, type ReportFilters } from './report-filters.ts';
@@ -24,19 +24,28 @@ export const useRouteFilters = (): readonly ShellFilter[] => useRouteHandle()?.f
 
 /**
  * Whether the URL's filters may be sent to the server. A locked platform would answer 403, and a 403 logs the
- * user out (SPEC section 4), so reports wait until the platform is known to be allowed, the category is in the
- * platform's tree and the months have data; the shell corrects the URL until then.
+ * user out (SPEC section 4), so reports wait until the platform is known to be allowed. A category or months
+ * written in the URL wait for the platform's category info (the category must be in its tree, the months must
+ * have data; the shell corrects the URL until then). "All categories" and the server's default months need no
+ * check: the first query of a cold load goes out as soon as the platform list answers, not after the tree.
+ * A screen that reads the tree or the months itself (`waitsForCategoryInfo`) always waits for them.
  */
 export const filtersReady = (
   filters: ReportFilters,
   uses: readonly ShellFilter[],
   global: Snapshot<Pick<GlobalState, 'status' | 'platformList'>>,
   category: Snapshot<Pick<CategoryState, 'status' | 'platform' | 'tree' | 'dateList'>>,
+  waitsForCategoryInfo = false,
 ): boolean => {
   if (global.status !== 'fulfilled') return false;
   const platform = global.platformList.find((item) => item.id === filters.platform);
   if (!platform || platform.permission !== 1) return false;
-  const needsCategoryInfo = uses.includes('category') || uses.includes('period') || uses.includes('shopTypes');
+  const checksCategory = uses.includes('category') && filters.categoryId !== ALL_CATEGORIES_KEY;
+  const checksPeriod = uses.includes('period') && (filters.startDate !== undefined || filters.endDate !== undefined);
+  const checksShopTypes = uses.includes('shopTypes') && (filters.shopTypes?.length ?? 0) > 0;
+  const usesCategoryInfo = uses.includes('category') || uses.includes('period') || uses.includes('shopTypes');
+  const needsCategoryInfo =
+    usesCategoryInfo && (waitsForCategoryInfo || checksCategory || checksPeriod || checksShopTypes);
   if (!needsCategoryInfo) return true;
   if (category.status !== 'fulfilled' || category.platform !== filters.platform) return false;
   if (uses.includes('category') && !findNode(category.tree as CategoryNode[], filters.categoryId)) return false;
@@ -64,7 +73,7 @@ export const useReportFilters = () => {
     // the screen's own parameters (level, metrics...) are checked with the market filters: one notice system
     return codec ? { ...parsed, issues: [...parsed.issues, ...codec.issues(params)] } : parsed;
   }, [params, codec]);
-  const ready = filtersReady(filters, uses, global, category);
+  const ready = filtersReady(filters, uses, global, category, handle?.waitsForCategoryInfo ?? false);
 
   const update = useCallback(
     (patch: Partial<ReportFilters>, options: UpdateOptions = {}) =>

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { LiteralOf, LEVELS, TreeNodeValue } from '@aisle/contract';
 import type { SessionUser } from '../../context.ts';
 import { rawJson, type Download, type RawJson } from '../../implement.ts';
 import { unauthorized } from '../../lib/api-failure.ts';
 import { xlsxDownload } from '../../lib/xlsx.ts';
 import type { Dataset } from '../dataset.ts';
-import { LruCache } from './lru.ts';
 import type { MarketFilter } from './params.ts';
 import { allRows, type SortInput, type Table } from './table.ts';
 
@@ -23,12 +23,15 @@ export const currentUser = (request: FastifyRequest): SessionUser => {
  * response serialiser. Bounded by the size of the encoded answers.
  */
 export const answerCache = (budget: number) => {
-  const cache = new LruCache<RawJson<unknown>>(budget);
+  const cache = new LRUCache<string, RawJson<unknown>>({
+    maxSize: budget,
+    sizeCalculation: (answer) => answer.body.length + 64,
+  });
   return <T>(request: FastifyRequest, compute: () => T): RawJson<T> => {
     const hit = cache.get(request.url);
     if (hit) return hit as RawJson<T>;
     const answer = rawJson(compute());
-    cache.set(request.url, answer, answer.body.length + 64);
+    cache.set(request.url, answer);
     return answer;
   };
 };

@@ -1,6 +1,6 @@
 import { LIVE_SHOP_TYPES, type PlatformId, type ShopTypeId } from '@aisle/contract';
 import { badRequest, notFound } from '../../lib/api-failure.ts';
-import type { Dataset } from '../dataset.ts';
+import type { DatasetCore } from '../core.ts';
 
 /** A period of months (indices into the calendar) and the periods it is compared with. */
 export interface Period {
@@ -49,7 +49,7 @@ export const shopMaskOf = (shopTypes: readonly number[] | undefined) =>
 
 /** Category node of `categoryId` on a platform (-1 for 0 = all); an id the platform lacks is a 404 naming the field. */
 export const resolveCategory = (
-  dataset: Dataset,
+  dataset: DatasetCore,
   platform: PlatformId,
   categoryId: number,
   field = 'querystring.categoryId',
@@ -66,7 +66,7 @@ export const resolveCategory = (
  * the latest month, for startDate). Months outside `dateList` and reversed periods are 400s naming the field.
  */
 export const resolvePeriod = (
-  dataset: Dataset,
+  dataset: DatasetCore,
   startDate?: string,
   endDate?: string,
   source: 'querystring' | 'body' = 'querystring',
@@ -88,7 +88,7 @@ export const resolvePeriod = (
   return makePeriod(resolvedStart, resolvedEnd);
 };
 
-export const resolveMarket = (dataset: Dataset, input: MarketInput): MarketFilter => ({
+export const resolveMarket = (dataset: DatasetCore, input: MarketInput): MarketFilter => ({
   platform: input.platform,
   node: resolveCategory(dataset, input.platform, input.categoryId),
   period: resolvePeriod(dataset, input.startDate, input.endDate),

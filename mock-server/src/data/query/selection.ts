@@ -1,5 +1,5 @@
 import type { PlatformId } from '@aisle/contract';
-import type { Dataset } from '../dataset.ts';
+import type { DatasetCore } from '../core.ts';
 import { categoryRange } from '../products.ts';
 
 /**
@@ -46,7 +46,7 @@ export const lowerBound = (list: Uint32Array, target: number, from = 0, to = lis
  * Intersects two category subtrees (pre-order ranges are nested or disjoint): the inner one, or null when
  * they do not overlap. -1 is the whole tree.
  */
-export const intersectNodes = (dataset: Dataset, a: number, b: number): number | null => {
+export const intersectNodes = (dataset: DatasetCore, a: number, b: number): number | null => {
   if (a < 0) return b;
   if (b < 0) return a;
   const { end } = dataset.taxonomy;
@@ -55,7 +55,12 @@ export const intersectNodes = (dataset: Dataset, a: number, b: number): number |
   return null;
 };
 
-export const select = (dataset: Dataset, platform: PlatformId, node: number, scope: Scope = NO_SCOPE): Selection => {
+export const select = (
+  dataset: DatasetCore,
+  platform: PlatformId,
+  node: number,
+  scope: Scope = NO_SCOPE,
+): Selection => {
   let effective: number | null = node;
   if (scope.node !== undefined) effective = intersectNodes(dataset, node, scope.node);
   if (effective === null) return EMPTY_SELECTION;

@@ -1,6 +1,6 @@
 import type { ColumnDef, ColumnFormat, OrderByValue } from '@aisle/contract';
 import { badRequest } from '../../lib/api-failure.ts';
-import { radixSort, radixSortable } from './aggregate.ts';
+import { sortIds, wholeNumbers } from './sort-ids.ts';
 
 /** Most rows a download writes. */
 export const MAX_DOWNLOAD_ROWS = 100_000;
@@ -56,7 +56,7 @@ const sortIndices = (values: Float64Array, direction: OrderByValue): Uint32Array
   const sign = direction === 'asc' ? 1 : -1;
   const order = new Uint32Array(values.length);
   for (let i = 0; i < order.length; i += 1) order[i] = i;
-  if (radixSortable(values)) return radixSort(order, values, direction === 'desc');
+  if (wholeNumbers(values)) return sortIds(order, values, direction === 'desc');
   // ties keep the natural (rank) order; NaN (null) sorts last in both directions
   return order.sort((a, b) => {
     const va = values[a] as number;

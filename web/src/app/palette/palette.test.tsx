@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Command } from '../../lib/commands.ts';
 import { makeCommand, makeContext } from '../../lib/commands-testing.ts';
-import { Palette, PalettePreview, type PaletteAction, type PaletteProps } from './palette.tsx';
+import { ROWS_DRAWN } from './palette-body.tsx';
+import type { PaletteAction, PaletteProps } from './palette-types.ts';
+import { Palette, PalettePreview } from './palette.tsx';
 
 beforeAll(() => {
   // jsdom has no layout: cmdk measures its list and scrolls the active item into view
@@ -398,7 +400,11 @@ describe('palette', () => {
     const many = Array.from({ length: 10_000 }, (_, k) => makeCategory(100_000 + k, `连衣裙${k}`, ['女装']));
     render(<Harness commands={many} />);
     type('lyq');
-    expect(options()).toHaveLength(50);
+    // the rows that fit are drawn on the keystroke; the rest of the top 50 as the selection comes near them
+    expect(options()).toHaveLength(ROWS_DRAWN);
     expect(spoken(within(screen.getByRole('listbox')).getAllByRole('option')[0])).toBe('女装 › 连衣裙0');
+    for (let k = 0; k < 49; k++) key('ArrowDown');
+    expect(options()).toHaveLength(50);
+    expect(screen.getByRole('option', { selected: true })).toBe(options()[49]);
   });
 });

@@ -7,6 +7,8 @@ export const categoryOverview = defineReport({
   path: paths.categoryOverview,
   title: 'categoryOverview.title',
   sources: ['kpi', 'chart', 'table', 'children'],
+  // the KPIs' comparison periods come from the months with data
+  waitsForCategoryInfo: true,
   nav: {
     group: 'market',
     order: 20,

@@ -1,24 +1,14 @@
-import { AgGridReact } from 'ag-grid-react';
-import type {
-  GridApi,
-  GridReadyEvent,
-  IDatasource,
-  IGetRowsParams,
-  PaginationChangedEvent,
-  SortChangedEvent,
-} from 'ag-grid-community';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLanguage, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import type { ReportFilters } from '../../lib/report-filters.ts';
 import { sessionGeneration } from '../../lib/session.ts';
 import { loadTable, resetTable, type TablePage, type TableState } from '../../lib/table-state.ts';
-import { useUpColour } from '../../stores/direction-store.ts';
 import { Button } from '../button.tsx';
 import { Spinner } from '../spinner.tsx';
 import { EmptyState, ErrorState } from '../states.tsx';
-import { toColumnDefs, type ColumnExtras } from './column-defs.tsx';
-import { gridTheme } from './grid-setup.ts';
+import type { ColumnExtras } from './column-defs.tsx';
+import type { ReportGridProps } from './report-grid.tsx';
 
 export const PAGE_SIZE = 20;
 
@@ -86,28 +76,40 @@ export const gridHeight = (total: number, page: number) => {
   return 64 + rows * 38 + 56;
 };
 
-const sameRequest = (a: PageRequest, b: PageRequest) =>
-  a.page === b.page && a.contentSort === b.contentSort && a.orderBy === b.orderBy;
-
 /** Which request (filters, page, sort) each table state's rows answer; screens keep their state across visits. */
 const answered = new WeakMap<object, string>();
 // the session generation too: rows fetched for the previous user are never shown to the next one
 const requestKey = (queryKey: string, request: PageRequest) =>
   `${sessionGeneration()}|${queryKey}|${request.page}|${request.contentSort ?? ''}|${request.orderBy}`;
 
+/** Starts loading the grid's code (a screen about to show a table asks for it early). */
+export const preloadReportGrid = () => import('./report-grid.tsx');
+
+// the generic component through React.lazy keeps its row type at the call
+const LazyGrid = lazy(() => preloadReportGrid().then((module) => ({ default: module.ReportGrid }))) as unknown as <Row>(
+  props: ReportGridProps<Row>,
+) => ReactElement;
+
+const Skeleton = ({ label }: { label: string }) => (
+  <div className="space-y-2 p-3" aria-busy="true" data-testid="table-skeleton">
+    <span className="sr-only">{label}</span>
+    {Array.from({ length: 10 }, (_, index) => (
+      <div key={index} className="h-8 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
+    ))}
+  </div>
+);
+
 /**
  * A server-driven table: columns from the response's `columns`, server-side sort (contentSort/orderBy) and
  * paging (infinite row model with pagination, 20 a page), loading, empty and error states. The first page is
  * fetched before the grid mounts, so the columns (and the sort arrow) are known and the page is not fetched
- * twice; the grid's datasource serves it from there and fetches the other pages itself.
+ * twice; the grid's datasource serves it from there and fetches the other pages itself. The grid's code loads
+ * beside that first request, not before it.
  */
 export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
-  const { state, queryKey, enabled, getRowId, extras, onRowOpen, label } = props;
+  const { state, queryKey, enabled, label } = props;
   const t = useT();
-  const language = useLanguage();
   const snapshot = useSnapshot(state);
-  const upColour = useUpColour();
-  const api = useRef<GridApi<Row> | null>(null);
   const region = useRef<HTMLDivElement>(null);
   // what the first fetch asked for, and its answer: the grid's own first getRows is served from it
   const first = useRef<PageRequest | null>(null);
@@ -139,93 +141,10 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, queryKey]);
 
-  const datasource = useMemo<IDatasource>(
-    () => ({
-      getRows: (params: IGetRowsParams) => {
-        const sort = params.sortModel[0];
-        const request: PageRequest = {
-          page: Math.floor(params.startRow / PAGE_SIZE) + 1,
-          perPage: PAGE_SIZE,
-          ...(sort ? { contentSort: sort.colId } : {}),
-          orderBy: sort?.sort ?? latest.current.orderBy,
-        };
-        if (!sort && latest.current.contentSort) request.contentSort = latest.current.contentSort;
-        const seed = first.current;
-        if (seed && sameRequest(seed, request)) {
-          first.current = null;
-          const pending = firstLoad.current;
-          if (!pending) {
-            params.successCallback(state.data as Row[], state.total);
-            return;
-          }
-          void pending.then((page) => {
-            if (page) params.successCallback(page.data, page.total);
-            else params.failCallback();
-          });
-          return;
-        }
-        void fetchInto(request).then((page) => {
-          if (page) params.successCallback(page.data, page.total);
-          else params.failCallback();
-        });
-      },
-    }),
-    // a new grid (queryKey) gets a new datasource; state is the same proxy for the screen's lifetime
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [queryKey],
-  );
-
-  // the pagination panel and its buttons' names in the user's language
-  const localeText = useMemo(
-    () => ({
-      firstPage: t('grid.firstPage'),
-      previousPage: t('grid.previousPage'),
-      nextPage: t('grid.nextPage'),
-      lastPage: t('grid.lastPage'),
-      page: t('grid.page'),
-      of: t('grid.of'),
-      to: t('grid.to'),
-      more: t('grid.more'),
-      loadingOoo: t('grid.loading'),
-      noRowsToShow: t('grid.noRows'),
-    }),
-    [t],
-  );
-
-  const columnDefs = useMemo(
-    () =>
-      toColumnDefs<Row>(
-        snapshot.columns,
-        language,
-        { ...(props.contentSort ? { contentSort: props.contentSort } : {}), orderBy: props.orderBy },
-        extras,
-        upColour,
-      ),
-    // sort comes from the URL only when the grid is created; later the grid owns it. Keyed by the columns'
-    // content: each page's response brings equal columns in a new array, and new defs would reset a sort whose
-    // URL update is still on its way
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [JSON.stringify(snapshot.columns), language, extras, queryKey, upColour],
-  );
-
-  const onGridReady = (event: GridReadyEvent<Row>) => {
-    api.current = event.api;
-  };
-  // a link to page 5 opens there: the grid starts on that page (and asks for no other)
-  const initialState = useMemo(
-    () => (props.page > 1 ? { pagination: { page: props.page - 1 } } : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [queryKey],
-  );
-
-  const report = (gridApi: GridApi<Row>) => {
-    const sort = gridApi.getColumnState().find((column) => column.sort);
-    latest.current.onViewChange({
-      page: gridApi.paginationGetCurrentPage() + 1,
-      ...(sort ? { contentSort: sort.colId } : {}),
-      orderBy: (sort?.sort as 'asc' | 'desc' | undefined) ?? latest.current.orderBy,
-    });
-  };
+  // after the first request has gone out: the grid's code runs while its answer is on the way
+  useEffect(() => {
+    if (enabled) void preloadReportGrid();
+  }, [enabled]);
 
   const showGrid =
     snapshot.columns.length > 0 &&
@@ -251,12 +170,7 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
       ) : snapshot.status === 'fulfilled' && snapshot.total === 0 ? (
         <EmptyState title={t('report.empty')} hint={props.emptyHint ?? t('report.emptyHint')} />
       ) : busy ? (
-        <div className="space-y-2 p-3" aria-busy="true" data-testid="table-skeleton">
-          <span className="sr-only">{t('report.loading')}</span>
-          {Array.from({ length: 10 }, (_, index) => (
-            <div key={index} className="h-8 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
-          ))}
-        </div>
+        <Skeleton label={t('report.loading')} />
       ) : (
         <div
           ref={region}
@@ -271,35 +185,16 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
             if (event.key === 'Escape' && event.target !== region.current) region.current?.focus();
           }}
         >
-          <AgGridReact<Row>
-            key={`${queryKey}|${language}`}
-            theme={gridTheme}
-            rowModelType="infinite"
-            datasource={datasource}
-            columnDefs={columnDefs}
-            pagination
-            paginationPageSize={PAGE_SIZE}
-            cacheBlockSize={PAGE_SIZE}
-            paginationPageSizeSelector={false}
-            maxBlocksInCache={10}
-            // the first page's answer gives the total, so a link to page 5 can open there at once
-            infiniteInitialRowCount={Math.max(PAGE_SIZE, snapshot.total)}
-            getRowId={(params) => getRowId(params.data)}
-            onGridReady={onGridReady}
-            {...(initialState ? { initialState } : {})}
-            onSortChanged={(event: SortChangedEvent<Row>) => report(event.api)}
-            onPaginationChanged={(event: PaginationChangedEvent<Row>) => {
-              if (event.newPage) report(event.api);
-            }}
-            onCellKeyDown={(event) => {
-              const key = (event.event as KeyboardEvent | null)?.key;
-              if (key === 'Enter' && event.data && onRowOpen) onRowOpen(event.data);
-            }}
-            // Tab leaves the grid (the browser moves on) instead of walking every cell or header
-            tabToNextCell={() => false}
-            tabToNextHeader={() => false}
-            localeText={localeText}
-          />
+          <Suspense fallback={<Skeleton label={t('report.loading')} />}>
+            <LazyGrid<Row>
+              props={props}
+              columns={snapshot.columns as TableState<Row>['columns']}
+              total={snapshot.total}
+              first={first}
+              firstLoad={firstLoad}
+              fetchInto={fetchInto}
+            />
+          </Suspense>
           {snapshot.loading ? (
             <div className="pointer-events-none absolute right-3 top-3">
               <Spinner />

@@ -9,14 +9,14 @@ import {
   selectedOption,
   signIn,
   type DemoAccount,
-} from './keyboard-helpers.ts';
-import { expect, test } from './support/test.ts';
+} from '../keyboard-helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The keyboard layer's overlays, light and dark, zh-CN and English, captured into bench/screens/ (git-ignored)
  * for people to look at; each capture first checks that the overlay shows what it should.
  */
-const out = resolve(import.meta.dirname, '../../bench/screens');
+const out = resolve(import.meta.dirname, '../../../bench/screens');
 mkdirSync(out, { recursive: true });
 
 const VARIANTS = [

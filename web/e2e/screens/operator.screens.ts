@@ -1,15 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signIn } from './keyboard-helpers.ts';
-import { waitForGrid } from './support/session.ts';
-import { expect, test } from './support/test.ts';
+import { signIn } from '../keyboard-helpers.ts';
+import { waitForGrid } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The operator screens, light and dark, zh-CN and English, captured into bench/screens/operator-*.png
  * (git-ignored) for people to look at; each capture first checks that the screen shows what it should.
  */
-const out = resolve(import.meta.dirname, '../../bench/screens');
+const out = resolve(import.meta.dirname, '../../../bench/screens');
 mkdirSync(out, { recursive: true });
 
 const VARIANTS = [

@@ -1,15 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signIn, waitForKeyboard } from './keyboard-helpers.ts';
-import { expect, test } from './support/test.ts';
+import { signIn, waitForKeyboard } from '../keyboard-helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The monitor screens, light and dark, zh-CN and English, captured into bench/screens/ (git-ignored) for people to
  * look at: the watchlist with marks since the last visit, the add dialog, the remove confirmation, a brand profile,
  * a shop profile's price bands, and the compare view. Each capture first checks that the screen shows its content.
  */
-const out = resolve(import.meta.dirname, '../../bench/screens');
+const out = resolve(import.meta.dirname, '../../../bench/screens');
 mkdirSync(out, { recursive: true });
 test.describe.configure({ timeout: 300_000 });
 
