@@ -24,7 +24,7 @@ export interface Dataset extends DatasetCore {
   buildMs: number;
 }
 
-export type { DatasetCore, Grouped };
+export type { DatasetCore };
 
 const groupBy = (owners: ArrayLike<number>, ownerCount: number): Grouped => {
   const start = new Uint32Array(ownerCount + 1);

@@ -60,19 +60,6 @@ export const LOG_LIMITS: Readonly<Record<LogKind, number>> = { requests: 2000, a
 export const LOG_FLUSH_MS = 1000;
 export const STATE_FILE = 'state.json';
 
-export const emptyState = (): PersistentState => ({
-  version: 1,
-  users: [],
-  teams: [],
-  sessions: [],
-  monitors: [],
-  keywordTasks: [],
-  actions: [],
-  events: [],
-  requests: [],
-  nextId: { user: 1, team: 1, monitor: 1, keywordTask: 1, action: 1 },
-});
-
 interface Persistence {
   /** synchronous and atomic: when it returns, the state is on disk */
   save(state: PersistentState): void;
@@ -217,12 +204,6 @@ const createStore = (
     },
   };
 };
-
-/** An in-memory store (no files); the file-backed one adds atomic saves. */
-export const createMemoryStore = (
-  initial: () => PersistentState = emptyState,
-  clock: Clock = makeClock(new Date().toISOString().slice(0, 10)),
-): Store => createStore(initial, clock, null);
 
 /**
  * Writes the file atomically: a temporary file in the same directory, fsync, then rename over the old one.

@@ -1,15 +1,24 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { useT } from '../i18n/i18n.ts';
+import { errorReporter } from '../lib/error-reporting.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { AlertIcon } from '../ui/icons.tsx';
 
+/** A route answer of 4xx (a path that does not exist) is the visitor's, not a fault of the app: not reported. */
+export const isReportable = (error: unknown) => !isRouteErrorResponse(error) || error.status >= 500;
+
 /**
  * The error boundary of every route: a failed screen (a render error, a chunk that did not load after a
- * deploy) shows this recoverable panel inside the shell instead of a blank page.
+ * deploy) shows this recoverable panel inside the shell instead of a blank page, and is reported (when error
+ * reporting is on).
  */
 export const RouteError = () => {
   const error = useRouteError();
   const t = useT();
+  useEffect(() => {
+    if (isReportable(error)) errorReporter.report(error, 'route');
+  }, [error]);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

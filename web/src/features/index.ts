@@ -48,8 +48,3 @@ export const navEntries = (): NavEntry[] => features.flatMap((feature) => featur
 
 /** Every feature's commands, for the palette and the shortcut layer. */
 export const featureCommands = (): Command[] => features.flatMap((feature) => feature.commands);
-
-export { loginUrl, registerUrl } from './auth/feature.ts';
-export { aboutUrl, personalInfoUrl, userAgreementUrl } from './legal/feature.ts';
-export { homeUrl } from './home/feature.ts';
-export { notFoundUrl } from './not-found/feature.ts';

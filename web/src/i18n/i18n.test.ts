@@ -11,7 +11,8 @@ describe('messages', () => {
   });
 
   it('uses the same placeholders in both languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const placeholders = (text: string) =>
+      [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort();
     for (const key of Object.keys(zhCN) as (keyof typeof zhCN)[])
       expect(placeholders(en[key]), key).toEqual(placeholders(zhCN[key]));
   });
@@ -20,7 +21,20 @@ describe('messages', () => {
 describe('translate', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(translate('zh-CN', 'report.total', { total: 42 })).toBe('共 42 条');
-    expect(translate('en', 'report.total')).toBe('{total} rows');
+    expect(translate('en', 'palette.results')).toBe('{count, plural, one {# result} other {# results}}');
+  });
+
+  it('chooses plural forms by the rules of the language', () => {
+    expect(translate('en', 'shell.trial', { days: 1, date: '2026-11-30' })).toBe('Trial: 1 day left (ends 2026-11-30)');
+    expect(translate('en', 'shell.trial', { days: 2, date: '2026-11-30' })).toBe(
+      'Trial: 2 days left (ends 2026-11-30)',
+    );
+    expect(translate('zh-CN', 'shell.trial', { days: 1, date: '2026-11-30' })).toBe(
+      '试用版：还剩 1 天（2026-11-30 到期）',
+    );
+    expect(translate('en', 'report.total', { total: 1 })).toBe('1 row');
+    expect(translate('en', 'report.total', { total: 0 })).toBe('0 rows');
+    expect(translate('en', 'admin.selected', { count: 1 })).toBe('1 account selected');
   });
 
   it('defaults to zh-CN and switches, remembering the choice', () => {

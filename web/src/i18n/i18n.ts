@@ -4,7 +4,6 @@ import type { LocalizedText } from '../lib/commands.ts';
 import { en, zhCN, type MessageKey } from './messages.ts';
 
 export type Language = 'zh-CN' | 'en';
-export const LANGUAGES: readonly Language[] = ['zh-CN', 'en'];
 export const LANGUAGE_KEY = 'aisle.language';
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };
@@ -22,10 +21,37 @@ export const languageState = proxy({ language: storedLanguage() });
 
 export type MessageParams = Record<string, string | number>;
 
+/**
+ * Plurals in the ICU form, `{days, plural, one {# day} other {# days}}`: the form is chosen by `Intl.PluralRules`
+ * of the language (`=0`, `=1`... for exact numbers first), `#` is the number. Chinese needs none.
+ */
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const pluralRules = new Map<Language, Intl.PluralRules>();
+const pluralOf = (language: Language, count: number) => {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+};
+
+/** `value` may come formatted ("1,234", "1.2万"): `#` shows it as given, the rules read its digits. */
+const plural = (language: Language, value: string | number, cases: string) => {
+  const count = typeof value === 'number' ? value : Number(value.replace(/[^\d.-]/g, ''));
+  const forms = new Map([...cases.matchAll(/(=\d+|\w+)\s*\{([^{}]*)\}/g)].map((match) => [match[1], match[2]]));
+  const form = forms.get(`=${count}`) ?? forms.get(pluralOf(language, count)) ?? forms.get('other') ?? '';
+  return form.replace(/#/g, String(value));
+};
+
 export const translate = (language: Language, key: MessageKey, params?: MessageParams): string => {
   const template = catalogues[language][key];
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template
+    .replace(PLURAL, (whole, name: string, cases: string) =>
+      name in params ? plural(language, params[name] ?? '', cases) : whole,
+    )
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 };
 
 /** For code outside components (stores, commands); components use `useT` so they re-render on a switch. */

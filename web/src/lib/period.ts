@@ -66,3 +66,7 @@ export const comparisonPeriods = (period: Period, dateList: readonly string[]) =
     yearAgo: dateList.includes(yearAgo.startDate) && dateList.includes(yearAgo.endDate) ? yearAgo : null,
   };
 };
+
+/** A real calendar day written `YYYY-MM-DD` (2026-02-30 is not: dayjs rolls it over to March). */
+export const isCalendarDay = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) && dayjs(day).format('YYYY-MM-DD') === day;

@@ -6,8 +6,10 @@ import {
   onSessionCleared,
   parseSession,
   readSession,
+  sessionGeneration,
   writeSession,
 } from './session.ts';
+import { userKey } from './user-storage.ts';
 
 afterEach(() => localStorage.clear());
 
@@ -59,5 +61,15 @@ describe('stored session', () => {
     off();
     expect(localStorage.length).toBe(0);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the per-user keys (they are not the session) and starts a new generation of answers', () => {
+    const before = sessionGeneration();
+    writeSession({ token: 't1' });
+    localStorage.setItem('aisle.recent', '[]');
+    localStorage.setItem(userKey(7, 'recent'), '[]');
+    clearAllLocalStorage();
+    expect(Object.keys(localStorage)).toEqual([userKey(7, 'recent')]);
+    expect(sessionGeneration()).toBe(before + 1);
   });
 });

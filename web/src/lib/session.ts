@@ -1,3 +1,5 @@
+import { USER_KEY_PREFIX } from './user-storage.ts';
+
 /**
  * The session lives in localStorage under `session` as JSON `{ token, ... }`. Anything else (missing key,
  * broken JSON, a token that is not a non-empty string) reads as logged out, without throwing.
@@ -53,8 +55,28 @@ export const onSessionCleared = (listener: Listener) => {
   return () => clearListeners.delete(listener);
 };
 
-/** Logging out clears all of local storage (SPEC section 4), then tells the stores. */
+let generation = 0;
+
+/**
+ * Bumped each time a session ends: answers kept in memory (a report's rows, a table's pages) remember the
+ * generation they were fetched in, and a screen shows them again only within the same one, so the next user who
+ * signs in on this page never sees the previous user's answers.
+ */
+export const sessionGeneration = () => generation;
+
+/**
+ * Logging out clears local storage (SPEC section 4), then tells the stores. Kept: the per-user keys
+ * (`aisle.user.<id>.*`, `lib/user-storage.ts`), which belong to one user, not to the session, and are read only
+ * while that user is signed in.
+ */
 export const clearAllLocalStorage = () => {
-  storage()?.clear();
+  const store = storage();
+  try {
+    const keys = store ? Array.from({ length: store.length }, (_, index) => store.key(index)) : [];
+    for (const key of keys) if (key !== null && !key.startsWith(USER_KEY_PREFIX)) store?.removeItem(key);
+  } catch {
+    // storage blocked: nothing was kept in it
+  }
+  generation += 1;
   for (const listener of clearListeners) listener();
 };

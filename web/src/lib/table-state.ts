@@ -29,6 +29,12 @@ export const makeTableState = <Row>(): TableState<Row> => ({
   requestId: 0,
 });
 
+/** Forgets the rows (keeps `requestId` counting, so an answer still in flight is dropped). */
+export const resetTable = <Row>(state: TableState<Row>) => {
+  state.requestId += 1;
+  Object.assign(state, { ...makeTableState<Row>(), requestId: state.requestId });
+};
+
 /** Marks the table as loading and returns the id the answer must carry. */
 export const tablePending = <Row>(state: TableState<Row>): number => {
   state.status = 'pending';

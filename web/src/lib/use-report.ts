@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Report } from './define-report.ts';
 import { marketQuery } from './report-filters.ts';
+import { sessionGeneration } from './session.ts';
 import { parseParams, requestValues, writeParams, type ParamSpecs, type ParamValues } from './report-params.ts';
-import { loadTable, type TablePage, type TableState } from './table-state.ts';
+import { loadTable, resetTable, type TablePage, type TableState } from './table-state.ts';
 import { useReportFilters, type UpdateOptions } from './use-report-filters.ts';
 
 /**
@@ -56,9 +57,12 @@ export const useSource = <Row>(
   useEffect(() => {
     if (!enabled) return;
     const answered = answeredKeys.get(state);
-    if (reloads === 0 && state.status === 'fulfilled' && answered === key) return;
+    const ask = `${sessionGeneration()}|${key}`;
+    if (reloads === 0 && state.status === 'fulfilled' && answered === ask) return;
+    // rows fetched in an earlier session (another user, signed in since) are not shown while the new ones load
+    if (answered !== undefined && !answered.startsWith(`${sessionGeneration()}|`)) resetTable(state);
     void loadTable(state, () => latest.current()).then((page) => {
-      if (page) answeredKeys.set(state, key);
+      if (page) answeredKeys.set(state, ask);
     });
     // the fetcher follows the key
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -68,7 +72,7 @@ export const useSource = <Row>(
   return { ...snapshot, status: enabled ? snapshot.status : ('pending' as const), reload };
 };
 
-/** Which key each source state's data answers. */
+/** Which key (with the session generation it was fetched in) each source state's data answers. */
 const answeredKeys = new WeakMap<object, string>();
 
 /** One chart or table answer as a table page (overview charts are not tables, but share the three states). */

@@ -52,11 +52,52 @@ describe('the tree cache', () => {
     expect(cached?.value.map((n) => n.id)).toEqual([1, 2]);
   });
 
-  it('reads a filled cache without asking the server', async () => {
-    await db.categoryList.put({ id: '1categoryList', name: 'categoryList', value: [makeNode({ id: 77 })] });
+  it('reads a cache of the same data version without asking the server', async () => {
+    await db.categoryList.put({
+      id: '1categoryList',
+      name: 'categoryList',
+      value: [makeNode({ id: 77 })],
+      version: '2026-10',
+    });
     const tree = await readCategoryTree(1);
     expect(tree.map((n) => n.id)).toEqual([77]);
     expect(api.common.categoryTree).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a newer month of data', '2026-09'],
+    ['no version (cached before versions were kept)', undefined],
+  ])('fetches the tree again when the cache was made for %s, and stamps it', async (_, version) => {
+    await db.categoryList.put({
+      id: '1categoryList',
+      name: 'categoryList',
+      value: [makeNode({ id: 77 })],
+      ...(version ? { version } : {}),
+    });
+    const tree = await readCategoryTree(1);
+    expect(tree.map((n) => n.id)).toEqual([1, 2]);
+    expect(api.common.categoryTree).toHaveBeenCalledTimes(1);
+    expect(await db.categoryList.get('1categoryList')).toMatchObject({ version: '2026-10' });
+    // the same version again: from the cache
+    await readCategoryTree(1);
+    expect(api.common.categoryTree).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the category info with one date-list request, the tree versioned by it', async () => {
+    await loadCategoryInfo(4);
+    expect(api.common.dateList).toHaveBeenCalledTimes(1);
+    expect(await db.categoryList.get('4categoryList')).toMatchObject({ version: '2026-10' });
+  });
+
+  it('uses the attribute tree cache by the same version', async () => {
+    await db.categoryList.put({
+      id: '4attr-categoryList',
+      name: 'attr-categoryList',
+      value: [makeNode({ id: 9 })],
+      version: '2026-08',
+    });
+    expect((await readCategoryTree(4, 'attr-categoryList')).map((n) => n.id)).toEqual([5]);
+    expect(api.common.attrCategoryTree).toHaveBeenCalledTimes(1);
   });
 
   it('refills a cache that holds an empty tree', async () => {

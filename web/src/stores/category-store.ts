@@ -54,27 +54,58 @@ const initialState = (): CategoryState => ({
 export const categoryState = proxy<CategoryState>(initialState());
 
 /**
- * The tree of a platform, from IndexedDB when cached there: an empty (or missing, or unreadable) cache is
- * filled from the server's answer. IndexedDB may be unavailable (private windows): then the server alone.
+ * The months with data of a platform, asked once and shared: the category info and the tree cache's version both
+ * read it, and two identical requests at once would cancel each other (SPEC section 4).
  */
-export const readCategoryTree = async (platform: PlatformId, kind: TreeKind = 'categoryList') => {
+const dateLists = new Map<PlatformId, Promise<string[]>>();
+export const fetchDateList = (platform: PlatformId): Promise<string[]> => {
+  let dates = dateLists.get(platform);
+  if (!dates) {
+    dates = api.common.dateList({ platform });
+    dateLists.set(platform, dates);
+    dates.catch(() => dateLists.delete(platform));
+  }
+  return dates;
+};
+
+/** The data's version: its newest month. The dataset moves on by months, and the taxonomy with it. */
+export const dataVersion = (dateList: readonly string[]): string => [...dateList].sort().at(-1) ?? '';
+
+/**
+ * The tree of a platform, from IndexedDB when cached there for the data's current version: an empty, missing,
+ * unreadable or older cache is filled from the server's answer. IndexedDB may be unavailable (private windows):
+ * then the server alone. Only a cache hit waits for the version (the date list, asked at the same time).
+ */
+export const readCategoryTree = async (
+  platform: PlatformId,
+  kind: TreeKind = 'categoryList',
+  version: Promise<string> = fetchDateList(platform).then(dataVersion),
+) => {
+  // read below only on some paths: a failed date list is then nobody's error
+  version.catch(() => undefined);
   const id = treeCacheId(platform, kind);
   // Dexie loads on first use, not with the app: it is a fifth of the entry chunk otherwise
   const db = await openDatabase();
   const cached = await db?.categoryList.get(id).catch(() => undefined);
-  if (cached && Array.isArray(cached.value) && cached.value.length > 0) return cached.value;
+  if (cached && Array.isArray(cached.value) && cached.value.length > 0) {
+    // a version that cannot be read: the cache is used rather than nothing
+    const current = await version.catch(() => cached.version);
+    if (cached.version === current) return cached.value;
+  }
   // the tree schema is written out per level, so its static type is loose: TreeNodeValue is its shape
   const fresh = (
     kind === 'categoryList'
       ? await api.common.categoryTree({ platform })
       : await api.common.attrCategoryTree({ platform })
   ) as TreeNodeValue[];
-  if (fresh.length > 0) await db?.categoryList.put({ id, name: kind, value: fresh }).catch(() => undefined);
+  if (fresh.length > 0) {
+    const stamp = await version.catch(() => undefined);
+    await db?.categoryList
+      .put({ id, name: kind, value: fresh, ...(stamp ? { version: stamp } : {}) })
+      .catch(() => undefined);
+  }
   return fresh;
 };
-
-/** Drops the cached trees (all platforms), e.g. after the taxonomy changed. */
-export const clearCategoryCache = async () => (await openDatabase())?.categoryList.clear().catch(() => undefined);
 
 const openDatabase = () =>
   import('../lib/db.ts').then(
@@ -87,9 +118,10 @@ let loading: { platform: PlatformId; promise: Promise<void> } | null = null;
 const load = async (platform: PlatformId) => {
   Object.assign(categoryState, { ...initialState(), platform, status: 'pending' });
   try {
+    const dates = fetchDateList(platform);
     const [raw, dateList, shopTypeList] = await Promise.all([
-      readCategoryTree(platform),
-      api.common.dateList({ platform }),
+      readCategoryTree(platform, 'categoryList', dates.then(dataVersion)),
+      dates,
       api.common.shopType({ platform }),
     ]);
     if (categoryState.platform !== platform) return;
@@ -117,6 +149,7 @@ export const loadCategoryInfo = (platform: PlatformId): Promise<void> => {
 
 export const reloadCategoryInfo = (platform: PlatformId) => {
   loading = null;
+  dateLists.delete(platform);
   return loadCategoryInfo(platform);
 };
 
@@ -143,5 +176,6 @@ export const checkFinest = async (platform: PlatformId, categoryId: number) => {
 
 export const resetCategoryInfo = () => {
   loading = null;
+  dateLists.clear();
   Object.assign(categoryState, initialState());
 };

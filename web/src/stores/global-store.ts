@@ -1,8 +1,10 @@
+import dayjs from 'dayjs';
 import { proxy, type Snapshot } from 'valtio';
 import type { PlatformId } from '@aisle/contract';
 import { api, isCancelled } from '../api/client.ts';
 import type { PlatformInfo, UserInfo } from '../api/types.ts';
 import { clearAllLocalStorage, hasSession, onSessionCleared, readSession, writeSession } from '../lib/session.ts';
+import { setStorageUser } from '../lib/user-storage.ts';
 
 /**
  * Global info (SPEC section 3): platforms with their permission, download permission, trial and expiry,
@@ -52,6 +54,8 @@ const load = async () => {
       isManager,
       userInfo: config.userInfo,
     } satisfies GlobalState);
+    // the user's own recents and keys (kept per user id) come back
+    setStorageUser(config.userInfo.id);
   } catch (error) {
     // the client has already shown the error (and logged out on 401/403)
     globalState.status = isCancelled(error) ? 'idle' : 'rejected';
@@ -73,6 +77,7 @@ export const reloadGlobalInfo = () => {
 export const resetGlobalInfo = () => {
   loading = null;
   Object.assign(globalState, initialState());
+  setStorageUser(null);
 };
 
 // a 401/403 anywhere clears storage: forget the user's platforms and permissions with it
@@ -111,8 +116,8 @@ export const allowedPlatforms = (state: Snapshot<Pick<GlobalState, 'platformList
 /** Whole days from `today` to the trial's end (negative once it has passed), or null without an expiry. */
 export const trialDaysLeft = (expireAt: string | null, today: Date = new Date()): number | null => {
   if (!expireAt) return null;
-  const end = Date.parse(`${expireAt.slice(0, 10)}T00:00:00`);
-  if (Number.isNaN(end)) return null;
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
-  return Math.round((end - start) / 86_400_000);
+  // calendar days in the user's time zone (dayjs counts a day across a clock change as one)
+  const end = dayjs(expireAt.slice(0, 10));
+  if (!end.isValid()) return null;
+  return end.diff(dayjs(today).startOf('day'), 'day');
 };

@@ -58,7 +58,6 @@ export const StoreIcon = icon(['M3 9l2-5h14l2 5', 'M4 9v11h16V9', 'M3 9h18', 'M9
 export const TagIcon = icon(['M3 12V3h9l9 9-9 9-9-9z', 'M7.5 7.5h.01'], 'tag');
 export const LogoutIcon = icon(['M9 21H5V3h4', 'm16 17 5-5-5-5', 'M21 12H9'], 'logout');
 export const ChartIcon = icon(['M3 3v18h18', 'M7 15l4-4 3 3 5-6'], 'chart');
-export const ExternalIcon = icon(['M14 4h6v6', 'M20 4 10 14', 'M19 14v6H4V5h6'], 'external');
 export const KeyboardIcon = icon(['M3 6h18v12H3z', 'M7 10h.01', 'M11 10h.01', 'M15 10h.01', 'M7 14h10'], 'keyboard');
 
 export const LogoMark = ({ size = 24 }: { size?: number }) => (

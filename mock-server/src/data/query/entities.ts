@@ -1,7 +1,6 @@
 import type { MenuKeyValue, PlatformId } from '@aisle/contract';
-import { notFound } from '../../lib/api-failure.ts';
 import type { Dataset } from '../dataset.ts';
-import { fromId, toId } from '../ids.ts';
+import { fromId } from '../ids.ts';
 import type { Scope } from './selection.ts';
 
 /** A monitorable entity on a platform: what it is called and which products its figures come from. */
@@ -118,19 +117,3 @@ export const findEntity = (
     scope,
   };
 };
-
-/** Like findEntity, but an unknown entity is a 404 naming the field. */
-export const requireEntity = (
-  dataset: Dataset,
-  platform: PlatformId,
-  menuKey: MenuKeyValue,
-  entityId: number,
-  field = 'entityId',
-): Entity => {
-  const entity = findEntity(dataset, platform, menuKey, entityId);
-  if (!entity) throw notFound(`${field}: no ${KINDS[menuKey].label} ${entityId} on platform ${platform}`);
-  return entity;
-};
-
-export const entityIdOf = (menuKey: MenuKeyValue, index: number, dataset: Dataset) =>
-  menuKey === 'category' ? (dataset.taxonomy.ids[index] as number) : toId(menuKey === 'spu' ? 'spu' : menuKey, index);

@@ -30,7 +30,7 @@ import { trendTable } from './trend.ts';
 // the tables' shapes and builders, for the route modules that assemble their own (monitor)
 export * from './columns.ts';
 export { niceWidth } from './price-zone.ts';
-export { rankTable, withMetrics, type MetricValues } from './rank-table.ts';
+export { rankTable, withMetrics } from './rank-table.ts';
 
 export interface Market {
   categoryRank(filter: MarketFilter, level: LevelValue, scope?: Scope): Table<CategoryRankValue>;

@@ -73,5 +73,3 @@ export const select = (
     weights: scope.weights ?? null,
   };
 };
-
-export const selectionSize = (selection: Selection) => selection.to - selection.from;

@@ -1,12 +1,10 @@
 import { api } from '../../api/client.ts';
-import { languageState, messagePair, toggleLanguage } from '../../i18n/i18n.ts';
+import { languageState, messagePair } from '../../i18n/i18n.ts';
 import type { MenuKeyValue } from '@aisle/contract';
 import { rankPaths } from '../../lib/paths.ts';
 import { periodPresets } from '../../lib/period.ts';
 import { categoryState } from '../../stores/category-store.ts';
-import { logout } from '../../stores/global-store.ts';
 import { currentUpColour, toggleUpColour } from '../../stores/direction-store.ts';
-import { toggleTheme } from '../../stores/theme-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { closeOverlay, openOverlay, overlayState, toggleCheatSheet, togglePalette } from '../palette/overlay-state.ts';
 import { keyboardText, localizedText } from '../palette/text.ts';
@@ -15,6 +13,7 @@ import { filtersOf, pathOf, withFilters } from './location.ts';
 import { shiftPeriod } from './period-shift.ts';
 import { getCommands, isVisible, runCommand } from './registry.ts';
 import type { Command, CommandContext } from '../../lib/commands.ts';
+import { languageCommand, logoutCommand, themeCommand } from '../../lib/common-commands.ts';
 import { recordAction } from '../../lib/usage.ts';
 
 /**
@@ -106,14 +105,7 @@ export const appCommands: readonly Command[] = [
     when: () => overlayState.overlay !== null,
     run: () => closeOverlay(),
   },
-  {
-    id: 'action.theme',
-    title: localizedText('command.theme'),
-    keywords: ['dark mode', 'light mode', 'theme', 'zhuti', 'shense', 'qianse'],
-    group: 'actions',
-    shortcut: 't',
-    run: () => toggleTheme(),
-  },
+  themeCommand,
   {
     id: 'action.up-colour',
     title: localizedText('command.upColour'),
@@ -124,14 +116,7 @@ export const appCommands: readonly Command[] = [
       showToast('success', say(currentUpColour() === 'red' ? 'command.upRed' : 'command.upGreen'));
     },
   },
-  {
-    id: 'action.language',
-    title: localizedText('command.language'),
-    keywords: ['language', 'english', 'chinese', 'yuyan', 'zhongwen'],
-    group: 'actions',
-    shortcut: 'l',
-    run: () => toggleLanguage(),
-  },
+  languageCommand,
   {
     id: 'action.copy-link',
     title: localizedText('command.copyLink'),
@@ -147,16 +132,7 @@ export const appCommands: readonly Command[] = [
       }
     },
   },
-  {
-    id: 'action.logout',
-    title: localizedText('command.logout'),
-    keywords: ['sign out', 'logout', 'tuichu'],
-    group: 'actions',
-    run: async (context) => {
-      await logout();
-      context.navigate('/login');
-    },
-  },
+  logoutCommand,
   periodShift(-1),
   periodShift(1),
   {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   checkRemap,
-  KEYMAP_KEY,
+  KEYMAP_NAME,
   keymapState,
   reloadKeymap,
   remapCommand,
@@ -10,6 +10,9 @@ import {
   shortcutOf,
 } from './keymap.ts';
 import { makeCommand } from '../../lib/commands-testing.ts';
+import { setStorageUser, userKey } from '../../lib/user-storage.ts';
+
+const KEYMAP_KEY = userKey(1, KEYMAP_NAME);
 
 const brandRank = makeCommand({ id: 'nav.brand-rank', group: 'navigate', shortcut: 'g b' });
 const shopRank = makeCommand({ id: 'nav.shop-rank', group: 'navigate', shortcut: 'g s' });
@@ -22,7 +25,8 @@ const commands = [brandRank, shopRank, theme, palette, drillDown, closeDialog, d
 
 beforeEach(() => {
   window.localStorage.clear();
-  reloadKeymap();
+  setStorageUser(null);
+  setStorageUser(1);
 });
 
 describe('remapping', () => {
@@ -102,5 +106,18 @@ describe('remapping', () => {
     window.localStorage.setItem(KEYMAP_KEY, JSON.stringify({ a: 5, b: 'Shift+X', c: null, d: '' }));
     reloadKeymap();
     expect(keymapState.overrides).toEqual({ b: 'shift+x', c: null });
+  });
+});
+
+describe('per user', () => {
+  it('keeps the keys of each user apart, and reads none while signed out', () => {
+    remapCommand(download, 'shift+d', commands);
+    setStorageUser(null);
+    expect(shortcutOf(download)).toBeNull();
+    setStorageUser(2);
+    expect(shortcutOf(download)).toBeNull();
+    remapCommand(download, 'x', commands);
+    setStorageUser(1);
+    expect(shortcutOf(download)).toBe('shift+d');
   });
 });

@@ -2,46 +2,40 @@ import { proxy, useSnapshot } from 'valtio';
 import { combosClash, normalizeCombo } from '../shortcuts/combo.ts';
 import { defaultScope, type ShortcutScope } from '../shortcuts/policy.ts';
 import type { Command } from '../../lib/commands.ts';
+import { onStorageUserChanged, readUserValue, writeUserValue } from '../../lib/user-storage.ts';
 
 /**
- * The user's key remapping, kept in localStorage: command id -> combo, or null for "no key". Commands absent
- * from it keep their default shortcut.
+ * The user's key remapping, kept in localStorage per user (`lib/user-storage.ts`): command id -> combo, or null
+ * for "no key". Commands absent from it keep their default shortcut.
  */
-export const KEYMAP_KEY = 'aisle.keymap';
+export const KEYMAP_NAME = 'keymap';
 
 export type KeymapOverrides = Record<string, string | null>;
 
-const readOverrides = (): KeymapOverrides => {
-  try {
-    const raw = window.localStorage.getItem(KEYMAP_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    const overrides: KeymapOverrides = {};
-    for (const [id, combo] of Object.entries(parsed)) {
-      if (combo === null) overrides[id] = null;
-      else if (typeof combo === 'string' && normalizeCombo(combo)) overrides[id] = normalizeCombo(combo);
-    }
-    return overrides;
-  } catch {
-    // unreadable settings are no settings: the defaults apply
-    return {};
+const parseOverrides = (parsed: unknown): KeymapOverrides | null => {
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const overrides: KeymapOverrides = {};
+  for (const [id, combo] of Object.entries(parsed)) {
+    if (combo === null) overrides[id] = null;
+    else if (typeof combo === 'string' && normalizeCombo(combo)) overrides[id] = normalizeCombo(combo);
   }
+  return overrides;
 };
+
+// unreadable settings are no settings: the defaults apply
+const readOverrides = (): KeymapOverrides => readUserValue(KEYMAP_NAME, parseOverrides) ?? {};
 
 export const keymapState = proxy({ overrides: readOverrides() });
 
-const save = () => {
-  try {
-    window.localStorage.setItem(KEYMAP_KEY, JSON.stringify(keymapState.overrides));
-  } catch {
-    // storage full or blocked: the remap lasts for this page only
-  }
-};
+const save = () => writeUserValue(KEYMAP_NAME, keymapState.overrides);
 
-/** Reads the stored remapping again (after another tab changed it, or storage was cleared on logout). */
+/** Reads the stored remapping again (after another tab changed it, or another user signed in). */
 export const reloadKeymap = () => {
   keymapState.overrides = readOverrides();
 };
+
+// another user (or none, after signing out): their keys, never the previous user's
+onStorageUserChanged(reloadKeymap);
 
 /** The key a command answers to now: the user's choice, else its default; null when it has none. */
 export const shortcutOf = (command: Command, overrides: KeymapOverrides = keymapState.overrides): string | null => {

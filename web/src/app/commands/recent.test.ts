@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  RECENT_KEY,
+  RECENT_NAME,
   RECENT_LIMIT,
   recentState,
   recordRecentCommand,
@@ -8,6 +8,9 @@ import {
   reloadRecent,
   type RecentEntity,
 } from './recent.ts';
+import { setStorageUser, userKey } from '../../lib/user-storage.ts';
+
+const RECENT_KEY = userKey(1, RECENT_NAME);
 
 const makeEntity = (overrides: Partial<RecentEntity> = {}): RecentEntity => ({
   menuKey: 'brand',
@@ -21,7 +24,8 @@ const makeEntity = (overrides: Partial<RecentEntity> = {}): RecentEntity => ({
 
 beforeEach(() => {
   window.localStorage.clear();
-  reloadRecent();
+  setStorageUser(null);
+  setStorageUser(1);
 });
 
 describe('recent', () => {
@@ -64,5 +68,20 @@ describe('recent', () => {
     window.localStorage.setItem(RECENT_KEY, '[');
     reloadRecent();
     expect(recentState.entries).toEqual([]);
+  });
+});
+
+describe('recent per user', () => {
+  it('shows each user their own recents, and none while signed out', () => {
+    recordRecentCommand('nav.brand-rank');
+    setStorageUser(null);
+    expect(recentState.entries).toEqual([]);
+    // recorded while no user is known: kept for this page only, never stored under anyone
+    recordRecentCommand('action.theme');
+    setStorageUser(2);
+    expect(recentState.entries).toEqual([]);
+    recordRecentCommand('nav.shop-rank');
+    setStorageUser(1);
+    expect(recentState.entries).toEqual([{ kind: 'command', id: 'nav.brand-rank' }]);
   });
 });

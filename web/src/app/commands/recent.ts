@@ -1,11 +1,12 @@
 import { proxy, useSnapshot } from 'valtio';
+import { onStorageUserChanged, readUserValue, writeUserValue } from '../../lib/user-storage.ts';
 
 /**
- * What the user ran last from the palette, newest first, kept in localStorage: commands by id (resolved
- * against the registry when shown, so a command that no longer exists drops out) and entities with what is
- * needed to show and open them again without a search.
+ * What the user ran last from the palette, newest first, kept in localStorage per user (`lib/user-storage.ts`):
+ * commands by id (resolved against the registry when shown, so a command that no longer exists drops out) and
+ * entities with what is needed to show and open them again without a search.
  */
-export const RECENT_KEY = 'aisle.recent';
+export const RECENT_NAME = 'recent';
 export const RECENT_LIMIT = 20;
 
 export interface RecentEntity {
@@ -37,25 +38,17 @@ const isEntry = (value: unknown): value is RecentEntry => {
   );
 };
 
-const read = (): RecentEntry[] => {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(RECENT_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isEntry).slice(0, RECENT_LIMIT) : [];
-  } catch {
-    return [];
-  }
-};
+const read = (): RecentEntry[] =>
+  readUserValue(RECENT_NAME, (parsed) =>
+    Array.isArray(parsed) ? parsed.filter(isEntry).slice(0, RECENT_LIMIT) : null,
+  ) ?? [];
 
 export const recentState = proxy({ entries: read() });
 
 const remember = (entry: RecentEntry) => {
   const key = keyOf(entry);
   recentState.entries = [entry, ...recentState.entries.filter((other) => keyOf(other) !== key)].slice(0, RECENT_LIMIT);
-  try {
-    window.localStorage.setItem(RECENT_KEY, JSON.stringify(recentState.entries));
-  } catch {
-    // storage unavailable: recents last for this page only
-  }
+  writeUserValue(RECENT_NAME, recentState.entries);
 };
 
 export const recordRecentCommand = (id: string) => remember({ kind: 'command', id });
@@ -66,13 +59,7 @@ export const reloadRecent = () => {
   recentState.entries = read();
 };
 
-export const clearRecent = () => {
-  recentState.entries = [];
-  try {
-    window.localStorage.removeItem(RECENT_KEY);
-  } catch {
-    // nothing to clear
-  }
-};
+// another user (or none, after signing out): their recents, never the previous user's
+onStorageUserChanged(reloadRecent);
 
 export const useRecent = (): readonly RecentEntry[] => useSnapshot(recentState).entries as readonly RecentEntry[];

@@ -38,8 +38,6 @@ export const platformCommands = (platforms: readonly PlatformInfo[]): Command[] 
   });
 
 /** The platform of the current view (the URL's, defaulting like the reports do). */
-export const platformOf = (location: string) => filtersOf(location).platform;
-
 /**
  * One command per node of the tree: found by name, pinyin, initials and path ("女装 > 连衣裙"). Choosing one sets
  * the category of the current report, or opens the default report with it from a screen without categories.

@@ -1,4 +1,4 @@
-import { messagePair, translate, useT, type Language, type MessageKey, type MessageParams } from '../../i18n/i18n.ts';
+import { messagePair, translate, type Language, type MessageKey, type MessageParams } from '../../i18n/i18n.ts';
 import type { LocalizedText } from '../../lib/commands.ts';
 
 /**
@@ -12,5 +12,3 @@ export const keyboardText = (language: Language, key: KeyboardTextKey, params?: 
 
 /** Both languages of a string, for command titles (which are `{ 'zh-CN', en }` data). */
 export const localizedText = (key: KeyboardTextKey): LocalizedText => messagePair(key);
-
-export const useKeyboardText = useT;

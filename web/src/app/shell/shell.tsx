@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Link, Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/i18n.ts';
 import { useRecordVisits } from '../../lib/usage.ts';
-import { globalState, loadGlobalInfo, logout, reloadGlobalInfo } from '../../stores/global-store.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { logoutCommand } from '../../lib/common-commands.ts';
+import { globalState, loadGlobalInfo, reloadGlobalInfo } from '../../stores/global-store.ts';
+import { Button } from '../../ui/button.tsx';
 import { ErrorState } from '../../ui/states.tsx';
 import { FilterNotices } from './filter-notices.tsx';
 import { ShellOverlays } from './shell-overlays.tsx';
@@ -26,6 +27,7 @@ const NavigationProgress = () => {
  */
 export const Shell = () => {
   const t = useT();
+  const navigate = useNavigate();
   const { status } = useSnapshot(globalState);
   useEffect(() => {
     void loadGlobalInfo();
@@ -53,9 +55,12 @@ export const Shell = () => {
                 <Button variant="primary" onClick={() => void reloadGlobalInfo()}>
                   {t('shell.retry')}
                 </Button>
-                <Link to="/login" className={buttonClass('secondary')} onClick={() => void logout()}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void logoutCommand.run({ navigate: (to) => void navigate(to) })}
+                >
                   {t('shell.relogin')}
-                </Link>
+                </Button>
               </div>
             </ErrorState>
           ) : (

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/i18n.ts';
+import { logoutCommand } from '../../lib/common-commands.ts';
 import { readSession } from '../../lib/session.ts';
-import { globalState, logout } from '../../stores/global-store.ts';
+import { globalState } from '../../stores/global-store.ts';
 import { LogoutIcon } from '../../ui/icons.tsx';
 import { Popover } from '../../ui/popover.tsx';
 
@@ -44,10 +45,7 @@ export const UserMenu = () => {
           <button
             type="button"
             className="mt-1 flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-            onClick={async () => {
-              await logout();
-              navigate('/login', { replace: true });
-            }}
+            onClick={() => void logoutCommand.run({ navigate: (to) => void navigate(to, { replace: true }) })}
           >
             <LogoutIcon />
             {t('shell.logout')}

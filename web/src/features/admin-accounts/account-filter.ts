@@ -1,4 +1,5 @@
 import { ENABLE_TYPES, PACKAGE_TYPES, PAY_STATES, REGISTER_TYPES } from '@aisle/contract/enums';
+import { isCalendarDay } from '../../lib/period.ts';
 import { intParam, oneOf, textParam, type ParamSpec, type ParamValues } from '../../lib/report-params.ts';
 
 /** Live platforms an account can hold (3 is in the dictionary but offline). */
@@ -21,11 +22,7 @@ export const enumListParam = <T extends number>(values: readonly T[], fallback: 
 /** YYYY-MM-DD of a real calendar day, or empty (no bound). */
 export const dayParam = (fallback = ''): ParamSpec<string> => ({
   default: fallback,
-  parse: (raw) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return null;
-    const date = new Date(`${raw}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === raw ? raw : null;
-  },
+  parse: (raw) => (isCalendarDay(raw) ? raw : null),
 });
 
 /** The admin account filter of SPEC section 3, with its defaults, as URL parameters. */

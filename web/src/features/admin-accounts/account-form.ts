@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../../lib/period.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import type { AccountRow, NewAccount } from './account-types.ts';
 
@@ -49,12 +50,6 @@ export const draftOf = (row: AccountRow): AccountDraft =>
     downloadPermission: row.downloadPermission,
     expireAt: row.expireAt ?? '',
   });
-
-const isCalendarDay = (day: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-};
 
 /** The contract's rules (user.ts in the contract), checked before sending so that the field says it at once. */
 export const validateDraft = (draft: AccountDraft, creating: boolean): DraftErrors => {

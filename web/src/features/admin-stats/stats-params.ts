@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { EVENT_TYPES } from '@aisle/contract/enums';
+import { isCalendarDay } from '../../lib/period.ts';
 import { idListParam, oneOf, textParam, type ParamSpec, type ParamValues } from '../../lib/report-params.ts';
 
 /** The server refuses longer ranges (a year and a day); the picker says so before asking. */
@@ -14,10 +15,7 @@ export const defaultRange = (today = dayjs()) => ({
 
 const dayParam = (fallback: string): ParamSpec<string> => ({
   default: fallback,
-  parse: (raw) => {
-    const day = dayjs(raw);
-    return /^\d{4}-\d{2}-\d{2}$/.test(raw) && day.isValid() && day.format('YYYY-MM-DD') === raw ? raw : null;
-  },
+  parse: (raw) => (isCalendarDay(raw) ? raw : null),
 });
 
 const numberList = <T extends number>(values: readonly T[], max = values.length): ParamSpec<T[]> => ({

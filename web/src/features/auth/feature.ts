@@ -1,10 +1,5 @@
 import { defineFeature } from '../../lib/manifest.ts';
 
-/** `/login`, optionally with where to go afterwards (followed only when it is a same-origin path). */
-export const loginUrl = (redirectUrl?: string) =>
-  redirectUrl ? `/login?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/login';
-export const registerUrl = () => '/register';
-
 export const authFeature = defineFeature({
   id: 'auth',
   routes: [

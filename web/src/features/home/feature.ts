@@ -1,7 +1,5 @@
 import { defineFeature } from '../../lib/manifest.ts';
 
-export const homeUrl = () => '/';
-
 export const homeFeature = defineFeature({
   id: 'home',
   routes: [

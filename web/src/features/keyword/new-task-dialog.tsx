@@ -6,7 +6,7 @@ import { api, ApiError, isCancelled } from '../../api/client.ts';
 import { pickName, useLanguage, useT } from '../../i18n/i18n.ts';
 import { mapTree, type CategoryNode } from '../../lib/category-tree.ts';
 import { useReportFilters } from '../../lib/use-report-filters.ts';
-import { ALL_CATEGORIES_NODE, readCategoryTree } from '../../stores/category-store.ts';
+import { ALL_CATEGORIES_NODE, fetchDateList, readCategoryTree } from '../../stores/category-store.ts';
 import { allowedPlatforms, globalState } from '../../stores/global-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { Button } from '../../ui/button.tsx';
@@ -81,7 +81,7 @@ export const NewTaskDialog = ({ onClose, onCreated }: { onClose: () => void; onC
   // the platform's tree (from IndexedDB when cached) and months; a category of another platform goes back to all
   useEffect(() => {
     let live = true;
-    void Promise.all([readCategoryTree(platform), api.common.dateList({ platform })]).then(
+    void Promise.all([readCategoryTree(platform), fetchDateList(platform)]).then(
       ([raw, dates]) => {
         if (!live) return;
         setTree([{ ...ALL_CATEGORIES_NODE, title: t('keyword.allCategories') }, ...mapTree(raw)]);

@@ -2,7 +2,6 @@ import type { ApiData } from '../../api/types.ts';
 
 /** A keyword task as the server describes it (status, progress, failure...). */
 export type KeywordTask = ApiData<'keyword', 'get'>;
-export type KeywordTaskStatus = KeywordTask['status'];
 
 /** The longest keyword the server takes; it counts characters (code points), as `[...text]` does. */
 export const KEYWORD_MAX = 30;

@@ -1,9 +1,5 @@
 import { defineFeature } from '../../lib/manifest.ts';
 
-export const aboutUrl = () => '/about';
-export const userAgreementUrl = () => '/userAgreement';
-export const personalInfoUrl = () => '/personalInfo';
-
 const page = () => import('./document-page.tsx');
 
 export const legalFeature = defineFeature({

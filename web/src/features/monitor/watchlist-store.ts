@@ -4,7 +4,6 @@ import { api, ApiError } from '../../api/client.ts';
 import type { ApiData } from '../../api/types.ts';
 import {
   entityKey,
-  hasMarks,
   markSeen,
   marksOf,
   NO_MARKS,
@@ -16,7 +15,6 @@ import { readVisit, writeVisit } from './visit-store.ts';
 
 export type WatchRow = ApiData<'monitor', 'overViewTable'>['result']['data'][number];
 export type MonitorCount = ApiData<'monitor', 'count'>;
-export type Tab = MenuKeyValue | 'all';
 
 /** An entity picked for the compare view (up to four, of one kind). */
 export interface Pick {
@@ -113,8 +111,6 @@ export const marksOfRow = (
   return marksOf({ rank: row.rank, gmv: row.gmv }, baseline?.rows[entityKey(row)], baseline !== null);
 };
 
-export const rowHasMarks = (row: WatchRow, visit: string | null) => hasMarks(marksOfRow(row, visit));
-
 /** `e`: the row's moves are noted; its marks go (until it moves again). */
 export const markRowSeen = (row: WatchRow) => {
   const visit = watchlist.visit;
@@ -142,10 +138,6 @@ export const togglePick = (pick: Pick): PickResult => {
   if (watchlist.picks.length >= COMPARE_LIMIT) return 'full';
   watchlist.picks = [...watchlist.picks, pick];
   return 'added';
-};
-
-export const clearPicks = () => {
-  watchlist.picks = [];
 };
 
 const removedOf = (row: WatchRow): Removed => ({

@@ -1,7 +1,5 @@
 import { defineFeature } from '../../lib/manifest.ts';
 
-export const notFoundUrl = () => '/404';
-
 const page = () => import('./not-found-page.tsx').then((module) => module.NotFoundPage);
 
 export const notFoundFeature = defineFeature({

@@ -190,7 +190,7 @@ export const en: Record<keyof typeof zhCN, string> = {
   'monitor.add.failed': 'Could not add it. Please try again later.',
   'monitor.add.locked':
     'This platform is not open to you, so nothing can be added here. Switch to a platform you have.',
-  'monitor.remove.title': 'Remove {count} monitored entities?',
+  'monitor.remove.title': 'Remove {count, plural, one {# monitored entity} other {# monitored entities}}?',
   'monitor.remove.body': 'You can undo for a few seconds afterwards (Ctrl+Z).',
   'monitor.remove.cancel': 'Cancel',
   'monitor.remove.confirm': 'Remove',
@@ -224,7 +224,8 @@ export const en: Record<keyof typeof zhCN, string> = {
   'profile.section.brands': 'Brands',
   'profile.section.price': 'Price bands',
   'profile.category': 'Category',
-  'profile.categoryCounts': '{children} sub-categories, {leaves} of them finest',
+  'profile.categoryCounts':
+    '{children, plural, one {# sub-category} other {# sub-categories}}, {leaves} of them finest',
   'profile.finest': 'Finest category',
   'profile.watch': 'Monitor',
   'profile.unwatch': 'Stop monitoring',

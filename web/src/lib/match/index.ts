@@ -1,3 +1,3 @@
-export { createMatcher, type MatchFields, type MatchResult, type Matcher, type SearchOptions } from './matcher.ts';
-export { prepareText, warmTexts, type PreparedText } from './prepare.ts';
-export { matchText, normalizeQuery, scoreText, tierOf, type MatchRange, type MatchTier } from './score.ts';
+export { createMatcher, type Matcher } from './matcher.ts';
+export { warmTexts } from './prepare.ts';
+export type { MatchRange } from './score.ts';

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useRef, type ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/i18n.ts';
 import type { ReportFilters } from '../../lib/report-filters.ts';
-import { loadTable, type TablePage, type TableState } from '../../lib/table-state.ts';
+import { sessionGeneration } from '../../lib/session.ts';
+import { loadTable, resetTable, type TablePage, type TableState } from '../../lib/table-state.ts';
 import { Button } from '../button.tsx';
 import { Spinner } from '../spinner.tsx';
 import { EmptyState, ErrorState } from '../states.tsx';
@@ -77,8 +78,9 @@ export const gridHeight = (total: number, page: number) => {
 
 /** Which request (filters, page, sort) each table state's rows answer; screens keep their state across visits. */
 const answered = new WeakMap<object, string>();
+// the session generation too: rows fetched for the previous user are never shown to the next one
 const requestKey = (queryKey: string, request: PageRequest) =>
-  `${queryKey}|${request.page}|${request.contentSort ?? ''}|${request.orderBy}`;
+  `${sessionGeneration()}|${queryKey}|${request.page}|${request.contentSort ?? ''}|${request.orderBy}`;
 
 /** Starts loading the grid's code (a screen about to show a table asks for it early). */
 export const preloadReportGrid = () => import('./report-grid.tsx');
@@ -127,6 +129,9 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
     const request: PageRequest = { ...view, perPage: PAGE_SIZE };
     first.current = request;
     const known = state.status === 'fulfilled' && answered.get(state) === requestKey(queryKey, request);
+    // rows of an earlier session (another user since) go before the new ones load
+    const before = answered.get(state);
+    if (before !== undefined && !before.startsWith(`${sessionGeneration()}|`)) resetTable(state);
     firstLoad.current = known && !force ? null : fetchInto(request);
   };
 
