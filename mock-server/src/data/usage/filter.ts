@@ -1,4 +1,4 @@
-import type { OrderByValue, PlatformId, UserTypeId } from '@aisle/contract';
+import type { PlatformId, UserTypeId } from '@aisle/contract';
 import type { PersistentState } from '../../state/types.ts';
 import type { UsageHistory } from './history.ts';
 import { normalisePagePath } from './pages.ts';
@@ -15,11 +15,6 @@ export interface StatsQuery {
   teamList?: number[];
   userType: UserTypeId;
   keyword?: string;
-}
-
-export interface SortQuery {
-  contentSort?: string;
-  orderBy: OrderByValue;
 }
 
 export interface PageQuery {
