@@ -65,7 +65,8 @@ const preloadGrid = (chunkName = 'report-grid'): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), apiRoutes(), preloadGrid()],
+  // NO_PRELOAD=1 builds without the grid preload, to measure what it changes
+  plugins: [react(), apiRoutes(), ...(process.env.NO_PRELOAD ? [] : [preloadGrid()])],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     host: '127.0.0.1',

@@ -61,7 +61,7 @@ const chunkSizes = () => {
   };
 };
 
-const firstGridRow = async () => {
+export const firstGridRow = async () => {
   const { median, startBrowserBench } = await import('./screen-timing.ts');
   const started = await startBrowserBench();
   if (!started) return { error: 'no Chromium (set CHROMIUM_PATH)' };

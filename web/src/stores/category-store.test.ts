@@ -1,3 +1,4 @@
+import { getVersion } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TreeNodeValue } from '@aisle/contract';
 import { db, treeCacheId } from '../lib/db.ts';
@@ -130,6 +131,15 @@ describe('category info', () => {
     expect(categoryState.treeKeys).toEqual([1]);
     expect(categoryState.dateList).toEqual(['2026-09', '2026-10']);
     expect(categoryState.shopTypeList).toHaveLength(1);
+  });
+
+  it('keeps the tree as plain objects, not thousands of proxies (replaced whole, never edited in place)', async () => {
+    await loadCategoryInfo(1);
+    expect(getVersion(categoryState.tree)).toBeUndefined();
+    expect(getVersion(categoryState.tree[1])).toBeUndefined();
+    expect(getVersion(categoryState.treeKeys)).toBeUndefined();
+    // the store itself stays reactive: replacing the tree is a change
+    expect(getVersion(categoryState)).toBeGreaterThan(0);
   });
 
   it('loads a platform once', async () => {
