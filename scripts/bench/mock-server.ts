@@ -24,6 +24,7 @@ import {
   trendMix,
 } from './mock-server-mixes.ts';
 import type { BenchSection } from './sections.ts';
+import { signIn } from './sign-in.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const ROUNDS = 2;
@@ -88,12 +89,7 @@ const firstRequests = async (dataDir: string) => {
       const base = `http://127.0.0.1:${port}`;
       const spawnToFirstAnswerMs = await firstAnswer(base, server);
       const cpuMsAtFirstAnswer = cpuMsOf(server.child.pid);
-      const response = await fetch(`${base}/api/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ account: 'analyst', password: 'analyst123' }),
-      });
-      const token = ((await response.json()) as { data?: { token?: string } }).data?.token ?? '';
+      const token = await signIn(base);
       const firstRequestMs = await timed(`${base}${path}?${qs({ ...year, ...extra })}`, { authorization: token });
       results[family] = { spawnToFirstAnswerMs, firstRequestMs, cpuMsAtFirstAnswer, ...memoryOf(server.child.pid) };
     } finally {

@@ -12,6 +12,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { percentileSummary } from './stats.ts';
 import { startBrowserBench } from './screen-timing.ts';
+import { signIn } from './sign-in.ts';
 
 /** Chinese is committed a character at a time; Latin is typed key by key. */
 export const PALETTE_QUERIES: readonly { text: string; committed: boolean }[] = [
@@ -125,12 +126,7 @@ export const measurePaletteInApp = async () => {
   if (!started) return { error: 'no Chromium (set CHROMIUM_PATH)' };
   const { server, browser } = started;
   try {
-    const login = await fetch(`${server.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'analyst', password: 'analyst123' }),
-    });
-    const { data } = (await login.json()) as { data: { token: string } };
+    const data = { token: await signIn(server.url) };
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript({

@@ -4,6 +4,7 @@
  * `(cd web && npx vite build --minify false) && npx tsx scripts/bench/profile-load.ts /brand/rank 400 1300`
  */
 import { startBrowserBench } from './screen-timing.ts';
+import { signIn } from './sign-in.ts';
 
 const [path = '/brand/rank', from = '0', to = '3000'] = process.argv.slice(2);
 const started = await startBrowserBench();
@@ -15,12 +16,7 @@ interface ProfileNode {
   children?: number[];
 }
 try {
-  const login = await fetch(`${server.url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'analyst', password: 'analyst123' }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
+  const data = { token: await signIn(server.url) };
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript({

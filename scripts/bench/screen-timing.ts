@@ -6,6 +6,7 @@
  * Each issue's screens are a list in `scripts/bench/screens-<area>.ts` exporting `screens: ScreenTiming[]`.
  */
 import type { Page } from '@playwright/test';
+import { signIn } from './sign-in.ts';
 
 export interface ScreenTiming {
   /** A short name for the results ("category overview"). */
@@ -25,7 +26,6 @@ export const DEFAULT_MARKS: Record<string, string> = {
 };
 
 const RUNS = Number(process.env.BENCH_SCREEN_RUNS ?? 5);
-const PASSWORDS = { analyst: 'analyst123', admin: 'admin123' } as const;
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -71,14 +71,9 @@ export const measureScreens = async (screens: readonly ScreenTiming[]) => {
   const tokenOf = async (account: 'analyst' | 'admin') => {
     const known = tokens.get(account);
     if (known) return known;
-    const response = await fetch(`${server.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account, password: PASSWORDS[account] }),
-    });
-    const { data } = (await response.json()) as { data: { token: string } };
-    tokens.set(account, data.token);
-    return data.token;
+    const token = await signIn(server.url, account);
+    tokens.set(account, token);
+    return token;
   };
   const results: Record<string, unknown> = {};
   try {

@@ -13,28 +13,18 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './bench-process.ts';
+import { signIn } from './sign-in.ts';
+import { statisticsMix, TODAY } from './mock-server-mixes.ts';
 
 // STATS_ROOT: another checkout to measure (e.g. main, for a before/after on the same machine at the same time)
 const root = resolve(process.env.STATS_ROOT ?? resolve(import.meta.dirname, '../..'));
-const TODAY = '2026-11-15';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const PROFILE_DIR = process.env.STATS_CPU_PROF;
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
 
 /** Starts a node process and waits for a line matching `ready` on its stdout. */
 const start = (args: string[], env: NodeJS.ProcessEnv, ready: RegExp) =>
@@ -67,35 +57,6 @@ const stop = async (child: ChildProcess) => {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-};
-
-const qs = (query: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(query).flatMap(([key, value]) =>
-      value === undefined ? [] : [[key, String(value)] as [string, string]],
-    ),
-  ).toString();
-
-/** The mock-server section's statistics rotation: six endpoints x 40 start days, rotating user type and page. */
-const statisticsMix = () => {
-  const paths: string[] = [];
-  const days = Array.from({ length: 40 }, (_, i) => new Date(Date.UTC(2026, 8, 20 + i)).toISOString().slice(0, 10));
-  const endpoints = [
-    '/api/lite/user/page',
-    '/api/lite/api/page',
-    '/api/lite/event/page',
-    '/api/lite/page/page',
-    '/api/lite/event/count',
-    '/api/lite/page/count',
-  ];
-  let i = 0;
-  for (const startDate of days)
-    for (const endpoint of endpoints) {
-      const paging = endpoint.endsWith('page') ? { page: 1 + (i % 2) } : {};
-      paths.push(`${endpoint}?${qs({ startDate, endDate: TODAY, userType: 1 + (i % 2), ...paging })}`);
-      i += 1;
-    }
-  return paths;
 };
 
 interface Load {
@@ -160,13 +121,7 @@ const run = async () => {
     );
     children.push(mock);
     const base = `http://127.0.0.1:${mockPort}`;
-    const login = await fetch(`${base}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'admin', password: 'admin123' }),
-    });
-    const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
-    if (!token) throw new Error(`login admin: ${login.status}`);
+    const token = await signIn(base, 'admin');
     const admin = { authorization: token };
 
     const paths = statisticsMix();

@@ -3,18 +3,14 @@
  * page's clock) and the first-row mark. `npm run build && npx tsx scripts/bench/waterfall.ts /brand/rank`
  */
 import { startBrowserBench } from './screen-timing.ts';
+import { signIn } from './sign-in.ts';
 
 const path = process.argv[2] ?? '/brand/rank';
 const started = await startBrowserBench();
 if (!started) throw new Error('no Chromium');
 const { server, browser } = started;
 try {
-  const login = await fetch(`${server.url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'analyst', password: 'analyst123' }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
+  const data = { token: await signIn(server.url) };
   for (let run = 0; run < 3; run++) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BenchSection } from './sections.ts';
+import { signIn } from './sign-in.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'web/dist');
@@ -67,12 +68,7 @@ export const firstGridRow = async () => {
   if (!started) return { error: 'no Chromium (set CHROMIUM_PATH)' };
   const { server, browser } = started;
   try {
-    const login = await fetch(`${server.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'analyst', password: 'analyst123' }),
-    });
-    const { data } = (await login.json()) as { data: { token: string } };
+    const data = { token: await signIn(server.url) };
     const measure = async (cold: boolean) => {
       const context = await browser.newContext();
       const page = await context.newPage();
