@@ -83,6 +83,8 @@ test.describe('keyboard only: the report table', () => {
     expect(queryOf(page).platform).toBe('2');
     expectKeystrokes(testInfo, 'drill down and back with Backspace', keys, 3);
 
+    // back on the rank with the period the profile chose: its rows reload, and the grid is drawn anew for them
+    await expect(page.getByTestId('report-table')).toHaveAttribute('data-status', 'fulfilled');
     await expect(firstRow(page)).toBeVisible();
     await keys.press('i');
     await keys.press('ArrowDown');

@@ -127,6 +127,8 @@ test('a refused keyword is said at the field, by the form and by the server, and
   await page.goto('/operator/keyword');
   await expect(page.getByTestId('keyword-tasks')).toHaveAttribute('data-status', 'fulfilled');
   await page.keyboard.press('n');
+  // typed once the dialog has focused its field, as a person sees it open before typing
+  await expect(page.locator('#task-keyword')).toBeFocused();
   await page.keyboard.type('x'.repeat(31));
   await page.keyboard.press('Enter');
   await expect(page.locator('#task-keyword-error')).toContainText('30');

@@ -31,29 +31,14 @@ import type { PaletteAction } from './palette-types.ts';
 import { keyboardText } from './text.ts';
 import { useCommandContext } from './use-command-context.ts';
 
-/**
- * How long after the shell appears the overlays' code may start loading unasked: past a cold load's first rows,
- * so its download and compile (pinyin tables, cmdk) never compete with the screen's first answer for the main
- * thread. Asked for earlier (mod+k), it loads at once.
- */
-const OVERLAYS_AFTER_MS = 2500;
-
-/**
- * Runs `callback` when the browser is idle, not before `afterMs`; returns a cancel function (window methods
- * called unbound).
- */
-const whenIdle = (callback: () => void, afterMs = OVERLAYS_AFTER_MS): (() => void) => {
-  let cancelIdle = () => undefined as void;
-  const timer = setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(callback, { timeout: 3000 });
-      cancelIdle = () => cancelIdleCallback(id);
-    } else callback();
-  }, afterMs);
-  return () => {
-    clearTimeout(timer);
-    cancelIdle();
-  };
+/** Runs `callback` when the browser is idle; returns a cancel function (window methods called unbound). */
+const whenIdle = (callback: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 200);
+  return () => clearTimeout(id);
 };
 
 type OverlaysModule = typeof OverlaysModuleNamespace;
