@@ -23,12 +23,12 @@ export interface Started {
   line: string;
 }
 
-/** Starts a process and waits for a line matching `ready` on its stdout. */
-export const start = (args: string[], env: NodeJS.ProcessEnv, ready: RegExp, timeoutMs = 60_000) =>
+/** Starts a process (in `cwd`, this checkout by default) and waits for a line matching `ready` on its stdout. */
+export const start = (args: string[], env: NodeJS.ProcessEnv, ready: RegExp, timeoutMs = 60_000, cwd = root) =>
   new Promise<Started>((done, fail) => {
     const started = performance.now();
     const child = spawn(process.execPath, args, {
-      cwd: root,
+      cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

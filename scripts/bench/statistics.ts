@@ -11,11 +11,11 @@
  * mock server is measured, default this one).
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './bench-process.ts';
+import { freePort, start } from './bench-process.ts';
 import { signIn } from './sign-in.ts';
 import { statisticsMix, TODAY } from './mock-server-mixes.ts';
 
@@ -25,29 +25,6 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const PROFILE_DIR = process.env.STATS_CPU_PROF;
-
-/** Starts a node process and waits for a line matching `ready` on its stdout. */
-const start = (args: string[], env: NodeJS.ProcessEnv, ready: RegExp) =>
-  new Promise<ChildProcess>((done, fail) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      fail(new Error(`${args.join(' ')} did not start: ${output.slice(-500)}`));
-    }, 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.split('\n').some((line) => ready.test(line))) {
-        clearTimeout(timer);
-        done(child);
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  });
 
 /** SIGINT lets a server started with --cpu-prof close and write its profile. */
 const stop = async (child: ChildProcess) => {
@@ -114,10 +91,12 @@ const run = async () => {
   try {
     const mockPort = await freePort();
     const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-    const mock = await start(
+    const { child: mock } = await start(
       [...profile, '--import', 'tsx', 'mock-server/src/server.ts'],
       { MOCK_PORT: String(mockPort), MOCK_TODAY: TODAY, MOCK_DATA_DIR: dataDir, MOCK_LOG: '0', MOCK_CONTROL: 'off' },
       /Aisle mock server on/,
+      60_000,
+      root,
     );
     children.push(mock);
     const base = `http://127.0.0.1:${mockPort}`;
@@ -134,7 +113,13 @@ const run = async () => {
     const warmUpMs = Math.round(performance.now() - warm);
 
     const barePort = await freePort();
-    const bare = await start(['--import', 'tsx', 'scripts/bench/bare-server.ts'], { PORT: String(barePort) }, /^ready/);
+    const { child: bare } = await start(
+      ['--import', 'tsx', 'scripts/bench/bare-server.ts'],
+      { PORT: String(barePort) },
+      /^ready/,
+      60_000,
+      root,
+    );
     children.push(bare);
     const runs: Record<'bare' | 'floor' | 'statistics' | 'withActions', Load[]> = {
       bare: [],
