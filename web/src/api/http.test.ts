@@ -6,7 +6,7 @@ import { writeSession } from '../lib/session.ts';
 import { languageState } from '../i18n/i18n.ts';
 import { clearToasts, toastState } from '../stores/toast-store.ts';
 import { ApiError, isCancelled, NETWORK_ERROR_MESSAGE } from './errors.ts';
-import { http, httpAdapter } from './http.ts';
+import { EARLY_TTL_MS, http, httpAdapter, prefetch } from './http.ts';
 
 interface FakeReply {
   status: number;
@@ -334,5 +334,77 @@ describe('cancellation', () => {
     controller.abort();
     expect(isCancelled(await rejection(call))).toBe(true);
     expect(toastState.toasts).toEqual([]);
+  });
+});
+
+describe('early answers', () => {
+  const early = createClient({ request: prefetch });
+
+  it('a request asked early is answered from that one request, once', async () => {
+    writeSession({ token: 't1' });
+    const seen = fakeServer((request) => ok(`answer ${seen.length}`));
+    await early.category.brandRank({ platform: 1, page: 1 });
+    expect(seen).toHaveLength(1);
+    await expect(api.category.brandRank({ platform: 1, page: 1 })).resolves.toBe('answer 1');
+    expect(seen).toHaveLength(1);
+    // taken once: the next identical call asks the server again
+    await expect(api.category.brandRank({ platform: 1, page: 1 })).resolves.toBe('answer 2');
+    expect(seen).toHaveLength(2);
+  });
+
+  it('another query, another user or a stale answer asks the server again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      writeSession({ token: 't1' });
+      const seen = fakeServer(() => ok('fresh'));
+      await early.category.brandRank({ platform: 1, page: 1 });
+      await api.category.brandRank({ platform: 1, page: 2 });
+      expect(seen).toHaveLength(2);
+      writeSession({ token: 't2' });
+      await api.category.brandRank({ platform: 1, page: 1 });
+      expect(seen).toHaveLength(3);
+      await early.category.brandRank({ platform: 1, page: 1 });
+      vi.setSystemTime(Date.now() + EARLY_TTL_MS + 1);
+      await api.category.brandRank({ platform: 1, page: 1 });
+      expect(seen).toHaveLength(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a failed early request does nothing until a screen makes it, then fails like its own', async () => {
+    writeSession({ token: 't1' });
+    localStorage.setItem('aisle.theme', 'dark');
+    const seen = fakeServer(() => ({ status: 403, body: { code: 403, data: null, resFormatMsg: '没有该平台的权限' } }));
+    await early.category.brandRank({ platform: 4, page: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(toastState.toasts).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('session')).not.toBeNull();
+    expect(await rejection(api.category.brandRank({ platform: 4, page: 1 }))).toMatchObject({ status: 403 });
+    expect(seen).toHaveLength(1);
+    expect(toastState.toasts.map((t) => t.message)).toEqual(['没有该平台的权限']);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('a screen that goes away while the early answer is on its way is cancelled, silently', async () => {
+    writeSession({ token: 't1' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fakeServer(() => ({ ...ok('late'), hold: held }));
+    await early.category.brandRank({ platform: 1, page: 1 });
+    const controller = new AbortController();
+    const taking = api.category.brandRank({ platform: 1, page: 1 }, { signal: controller.signal });
+    controller.abort();
+    expect(isCancelled(await rejection(taking))).toBe(true);
+    release();
+    expect(toastState.toasts).toEqual([]);
+  });
+
+  it('asks nothing early but JSON GETs', async () => {
+    const seen = fakeServer(() => ok(null));
+    await early.auth.login({ account: 'a', password: 'b' });
+    await early.category.brandRankDownload({ platform: 1 });
+    expect(seen).toHaveLength(0);
   });
 });

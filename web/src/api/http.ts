@@ -117,27 +117,70 @@ const follow = (outer: AbortSignal | undefined, controller: AbortController) => 
   return () => outer.removeEventListener('abort', onAbort);
 };
 
+const toConfig = (request: HttpRequest): AxiosRequestConfig => ({
+  method: request.method,
+  url: request.path,
+  params: request.query,
+  data: request.body,
+  responseType: request.responseType === 'blob' ? 'blob' : 'json',
+  ...(request.onProgress
+    ? {
+        onDownloadProgress: (event) =>
+          request.onProgress?.({ loaded: event.loaded, ...(event.total ? { total: event.total } : {}) }),
+      }
+    : {}),
+});
+
+/**
+ * Answers asked for before their screen was on the page: a cold load's first report requests go out while the
+ * screen's code and the platform list are still on their way (app/early-loads.ts). The screen's own identical
+ * request, when it comes, takes the answer instead of asking again. Nothing is handled here: a failure (a toast,
+ * a 401 that signs out) happens only if the screen makes that request itself, and an answer nobody takes within
+ * EARLY_TTL_MS, or one asked for under another session, is dropped.
+ */
+const early = new Map<string, { response: Promise<AxiosResponse>; expires: number }>();
+export const EARLY_TTL_MS = 10_000;
+
+// the session's token is part of the key: an answer asked for one user is never taken by the next
+const earlyKey = (config: AxiosRequestConfig) => `${readSession()?.token ?? ''} ${requestKey(config)}`;
+
+/** Asks for a GET now, for a later identical `send` to take; resolves to nothing. */
+export const prefetch = async (request: HttpRequest): Promise<undefined> => {
+  if (request.method !== 'GET' || request.responseType !== 'json') return undefined;
+  const config = toConfig(request);
+  const response = http.request(config);
+  // its failure is the taker's to handle (or nobody's)
+  response.catch(() => undefined);
+  early.set(earlyKey(config), { response, expires: Date.now() + EARLY_TTL_MS });
+  return undefined;
+};
+
+const takeEarly = (config: AxiosRequestConfig, signal: AbortSignal): Promise<AxiosResponse> | undefined => {
+  if (early.size === 0) return undefined;
+  const key = earlyKey(config);
+  const entry = early.get(key);
+  for (const [other, { expires }] of early) if (expires < Date.now()) early.delete(other);
+  if (!entry || entry.expires < Date.now()) return undefined;
+  early.delete(key);
+  // the taker may still be cancelled (a newer identical request, the screen going away)
+  return new Promise((resolve, reject) => {
+    const cancel = () => reject(new axios.CanceledError());
+    if (signal.aborted) cancel();
+    signal.addEventListener('abort', cancel, { once: true });
+    entry.response.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
+  });
+};
+
 export const send = async (request: HttpRequest): Promise<unknown> => {
-  const config: AxiosRequestConfig = {
-    method: request.method,
-    url: request.path,
-    params: request.query,
-    data: request.body,
-    responseType: request.responseType === 'blob' ? 'blob' : 'json',
-    ...(request.onProgress
-      ? {
-          onDownloadProgress: (event) =>
-            request.onProgress?.({ loaded: event.loaded, ...(event.total ? { total: event.total } : {}) }),
-        }
-      : {}),
-  };
+  const config = toConfig(request);
   const key = requestKey(config);
   inFlight.get(key)?.abort();
   const controller = new AbortController();
   inFlight.set(key, controller);
   const unfollow = follow(request.signal, controller);
   try {
-    const response = await http.request({ ...config, signal: controller.signal });
+    const response = await (takeEarly(config, controller.signal) ??
+      http.request({ ...config, signal: controller.signal }));
     return await unwrap(request, response);
   } catch (error) {
     throw await toFailure(error);

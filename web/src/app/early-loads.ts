@@ -1,4 +1,6 @@
+import type { ApiClient } from '@aisle/contract';
 import { matchPath } from 'react-router-dom';
+import { earlyApi } from '../api/client.ts';
 import { features } from '../features/index.ts';
 import { parseReportFilters } from '../lib/report-filters.ts';
 import { hasSession } from '../lib/session.ts';
@@ -14,10 +16,19 @@ export const isPrivatePath = (pathname: string) =>
 /**
  * On a page load straight into a logged-in screen, asks for the user's platforms and the category info while
  * the screen's code is still downloading, instead of after it (the shell would start them only on mount).
- * The stores load once, so the shell's own calls then share these answers.
+ * The stores load once, so the shell's own calls then share these answers. The screen's own first requests
+ * (its route's `early`) go out at the same moment through the early API: the screen takes their answers once
+ * the platform list has shown the platform is allowed, and a locked platform's answer is never taken.
  */
-export const startEarlyLoads = (location: Pick<Location, 'pathname' | 'search'> = window.location) => {
+export const startEarlyLoads = (
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+  client: ApiClient = earlyApi,
+) => {
   if (!hasSession() || !isPrivatePath(location.pathname)) return;
+  for (const feature of features)
+    for (const route of feature.routes)
+      if (route.early && route.access !== 'public' && matchPath(route.path, location.pathname))
+        route.early(location.search, client);
   void loadGlobalInfo().then(() => {
     const { platform } = parseReportFilters(location.search).filters;
     // only an allowed platform: a locked one would answer 403, which logs the user out

@@ -1,3 +1,4 @@
+import type { ApiClient } from '@aisle/contract';
 import type { ComponentType } from 'react';
 import { proxy } from 'valtio';
 import { messagePair } from '../i18n/i18n.ts';
@@ -5,16 +6,22 @@ import type { MessageKey } from '../i18n/messages.ts';
 import { defineCommand, type Command, type CommandContext } from './commands.ts';
 import { defineFeature, type FeatureManifest, type NavGroup, type RouteAccess, type ShellFilter } from './manifest.ts';
 import { fillPath, isOnPath } from './paths.ts';
-import { marketFiltersOf, reportUrl, type ReportFilters } from './report-filters.ts';
+import { marketFiltersOf, marketQuery, parseReportFilters, reportUrl, type ReportFilters } from './report-filters.ts';
 import {
   paramsCodec,
   parseParams,
+  requestValues,
   writeParams,
   type ParamSpecs,
   type ParamValues,
   type ParamsCodec,
+  type RequestValues,
 } from './report-params.ts';
 import { makeTableState, type TableState } from './table-state.ts';
+import { needsCategoryInfo } from './use-report-filters.ts';
+
+/** The query every request of a screen starts from (useReport's `query`): the market filters and its parameters. */
+export type ReportQuery<P extends ParamSpecs> = ReturnType<typeof marketQuery> & RequestValues<P>;
 
 /**
  * What a screen declares about itself. One `defineReport` call per screen gives its route, its sidebar entry, its
@@ -55,6 +62,11 @@ export interface ReportSpec<P extends ParamSpecs, S extends string> {
     /** Default keys in mousetrap syntax, "g t". */
     shortcut?: string;
   };
+  /**
+   * The screen's first requests, made through `client` with the query of a URL and its filters. A cold load makes
+   * them early (before the screen's code has arrived); the screen's identical requests then take their answers.
+   */
+  early?: (client: ApiClient, query: ReportQuery<P>, filters: ReportFilters) => void;
   /** The screen's own commands (metric switches...), given the report so they can read and write its URL. */
   commands?: (report: Report<P, S>) => readonly Command[];
   load: () => Promise<ComponentType>;
@@ -164,6 +176,20 @@ export const defineReport = <P extends ParamSpecs = Record<never, never>, S exte
       }),
     );
 
+  const filtersUsed = spec.filters ?? ['platform', 'category', 'period', 'shopTypes'];
+  // only a URL the screen will send as it is: no notices to correct it, no category info to check it first
+  const early = (search: string, client: ApiClient) => {
+    const parsed = parseReportFilters(search);
+    const params = parseParams(specs, search);
+    if (parsed.issues.length > 0 || params.issues.length > 0) return;
+    if (needsCategoryInfo(parsed.filters, filtersUsed, spec.waitsForCategoryInfo ?? false)) return;
+    spec.early?.(
+      client,
+      { ...marketQuery(parsed.filters), ...requestValues(specs, params.values) } as ReportQuery<P>,
+      parsed.filters,
+    );
+  };
+
   report.feature = defineFeature({
     id: spec.id,
     routes: [
@@ -171,9 +197,10 @@ export const defineReport = <P extends ParamSpecs = Record<never, never>, S exte
         path: spec.path,
         access,
         title: spec.title,
-        filters: spec.filters ?? ['platform', 'category', 'period', 'shopTypes'],
+        filters: filtersUsed,
         params: codec,
         ...(spec.waitsForCategoryInfo ? { waitsForCategoryInfo: true } : {}),
+        ...(spec.early ? { early } : {}),
         load: spec.load,
       },
     ],

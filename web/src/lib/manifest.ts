@@ -1,3 +1,4 @@
+import type { ApiClient } from '@aisle/contract';
 import type { ComponentType } from 'react';
 import type { Command, LocalizedText } from './commands.ts';
 import type { MessageKey } from '../i18n/messages.ts';
@@ -26,6 +27,11 @@ export interface FeatureRoute {
   params?: ParamsCodec;
   /** The screen reads the category tree or the months itself: its requests wait for them even on defaults. */
   waitsForCategoryInfo?: boolean;
+  /**
+   * Asks for the screen's first answers through `client` (the early API), given the URL's query string: on a cold
+   * load they go out while the screen's code is still on its way (app/early-loads.ts).
+   */
+  early?: (search: string, client: ApiClient) => void;
 }
 
 export type NavGroup = 'market' | 'monitor' | 'operator' | 'admin';

@@ -30,6 +30,19 @@ export const useRouteFilters = (): readonly ShellFilter[] => useRouteHandle()?.f
  * check: the first query of a cold load goes out as soon as the platform list answers, not after the tree.
  * A screen that reads the tree or the months itself (`waitsForCategoryInfo`) always waits for them.
  */
+/** Whether the URL's filters can be sent only once the platform's category info has checked them. */
+export const needsCategoryInfo = (
+  filters: ReportFilters,
+  uses: readonly ShellFilter[],
+  waitsForCategoryInfo = false,
+): boolean => {
+  const checksCategory = uses.includes('category') && filters.categoryId !== ALL_CATEGORIES_KEY;
+  const checksPeriod = uses.includes('period') && (filters.startDate !== undefined || filters.endDate !== undefined);
+  const checksShopTypes = uses.includes('shopTypes') && (filters.shopTypes?.length ?? 0) > 0;
+  const usesCategoryInfo = uses.includes('category') || uses.includes('period') || uses.includes('shopTypes');
+  return usesCategoryInfo && (waitsForCategoryInfo || checksCategory || checksPeriod || checksShopTypes);
+};
+
 export const filtersReady = (
   filters: ReportFilters,
   uses: readonly ShellFilter[],
@@ -40,13 +53,7 @@ export const filtersReady = (
   if (global.status !== 'fulfilled') return false;
   const platform = global.platformList.find((item) => item.id === filters.platform);
   if (!platform || platform.permission !== 1) return false;
-  const checksCategory = uses.includes('category') && filters.categoryId !== ALL_CATEGORIES_KEY;
-  const checksPeriod = uses.includes('period') && (filters.startDate !== undefined || filters.endDate !== undefined);
-  const checksShopTypes = uses.includes('shopTypes') && (filters.shopTypes?.length ?? 0) > 0;
-  const usesCategoryInfo = uses.includes('category') || uses.includes('period') || uses.includes('shopTypes');
-  const needsCategoryInfo =
-    usesCategoryInfo && (waitsForCategoryInfo || checksCategory || checksPeriod || checksShopTypes);
-  if (!needsCategoryInfo) return true;
+  if (!needsCategoryInfo(filters, uses, waitsForCategoryInfo)) return true;
   if (category.status !== 'fulfilled' || category.platform !== filters.platform) return false;
   if (uses.includes('category') && !findNode(category.tree as CategoryNode[], filters.categoryId)) return false;
   if (uses.includes('period') && filters.startDate && filters.endDate) {

@@ -10,7 +10,6 @@ const DOUYIN = 4;
 export const AnchorRankPage = () => (
   <RankReportPage<AnchorRankRow>
     report={anchorRank}
-    fetch={(query) => api.category.anchorRank(query)}
     download={(query, options) => api.category.anchorRankDownload(query, options)}
     rowId={(row) => row.anchorId}
     nameKey="anchorName"

@@ -10,5 +10,6 @@ export const anchorRank = defineRankReport({
   keywords: ['anchor rank', 'anchors', 'livestream', 'streamers', 'zhubo', 'zbph', '主播', '直播', '排行'],
   shortcut: 'g a',
   order: 70,
+  fetch: (client, query) => client.category.anchorRank(query),
   load: () => import('./anchor-rank-page.tsx').then((module) => module.AnchorRankPage),
 });

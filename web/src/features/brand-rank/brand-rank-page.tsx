@@ -8,7 +8,6 @@ import { brandRank } from './feature.ts';
 export const BrandRankPage = () => (
   <RankReportPage<BrandRankRow>
     report={brandRank}
-    fetch={(query) => api.category.brandRank(query)}
     download={(query, options) => api.category.brandRankDownload(query, options)}
     rowId={(row) => row.brandId}
     nameKey="brandName"

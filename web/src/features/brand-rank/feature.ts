@@ -10,5 +10,6 @@ export const brandRank = defineRankReport({
   keywords: ['brand rank', 'brands', 'pinpai', 'ppph', '品牌', '排行'],
   shortcut: 'g b',
   order: 40,
+  fetch: (client, query) => client.category.brandRank(query),
   load: () => import('./brand-rank-page.tsx').then((module) => module.BrandRankPage),
 });

@@ -9,7 +9,6 @@ import { categoryRank } from './feature.ts';
 export const CategoryRankPage = () => (
   <RankReportPage<CategoryRankRow>
     report={categoryRank}
-    fetch={(query) => api.category.categoryRank(query)}
     download={(query, options) => api.category.categoryRankDownload(query, options)}
     rowId={(row) => row.categoryId}
     nameKey="categoryName"

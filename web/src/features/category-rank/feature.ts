@@ -10,5 +10,6 @@ export const categoryRank = defineRankReport({
   keywords: ['category rank', 'categories', 'pinlei', 'plph', '品类', '类目', '排行'],
   shortcut: 'g c',
   order: 30,
+  fetch: (client, query) => client.category.categoryRank(query),
   load: () => import('./category-rank-page.tsx').then((module) => module.CategoryRankPage),
 });

@@ -10,5 +10,6 @@ export const shopRank = defineRankReport({
   keywords: ['shop rank', 'shops', 'stores', 'dianpu', 'dpph', '店铺', '排行'],
   shortcut: 'g s',
   order: 50,
+  fetch: (client, query) => client.category.shopRank(query),
   load: () => import('./shop-rank-page.tsx').then((module) => module.ShopRankPage),
 });

@@ -8,7 +8,6 @@ import { shopRank } from './feature.ts';
 export const ShopRankPage = () => (
   <RankReportPage<ShopRankRow>
     report={shopRank}
-    fetch={(query) => api.category.shopRank(query)}
     download={(query, options) => api.category.shopRankDownload(query, options)}
     rowId={(row) => row.shopId}
     nameKey="shopName"

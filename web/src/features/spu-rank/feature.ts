@@ -13,5 +13,6 @@ export const spuRank = defineRankReport({
   order: 60,
   // 0 every product, 1 products first sold in the period (SPEC section 3: type, default 0)
   params: { type: oneOf([0, 1] as const, 0) },
+  fetch: (client, query) => client.category.spuRank(query),
   load: () => import('./spu-rank-page.tsx').then((module) => module.SpuRankPage),
 });

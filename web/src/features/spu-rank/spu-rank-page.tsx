@@ -29,7 +29,6 @@ export const SpuRankPage = () => (
   <RankReportPage<SpuRankRow, typeof spuRank.specs>
     report={spuRank}
     controls={<ProductTypeChoice />}
-    fetch={(query) => api.category.spuRank(query)}
     download={(query, options) => api.category.spuRankDownload(query, options)}
     rowId={(row) => row.spuId}
     nameKey="title"

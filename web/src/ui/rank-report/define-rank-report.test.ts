@@ -1,3 +1,4 @@
+import type { ApiClient } from '@aisle/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { makeContext } from '../../lib/commands-testing.ts';
 import { defineRankReport } from './define-rank-report.ts';
@@ -12,6 +13,7 @@ const makeReport = () =>
     keywords: ['dpph'],
     shortcut: 'g s',
     order: 50,
+    fetch: (client, query) => client.category.shopRank(query),
     load: () => Promise.resolve(() => null),
   });
 
@@ -48,5 +50,19 @@ describe('defineRankReport', () => {
     expect(download.disabledReason?.(makeContext({ downloadPermission: true }))).toBeNull();
     void download.run(makeContext({ location: '/shop/rank' }));
     expect(report.state.downloadRequests).toBe(1);
+  });
+
+  it("asks early for the table's first page and the chart, as the page asks for them", () => {
+    const report = makeReport();
+    const shopRank = vi.fn(async () => undefined);
+    const client = { category: { shopRank } } as unknown as ApiClient;
+    report.feature.routes[0]?.early?.('?platform=3&shopTypes=1&page=2', client);
+    // shop types in the URL are checked against the platform's category info first
+    expect(shopRank).not.toHaveBeenCalled();
+    report.feature.routes[0]?.early?.('?platform=2&page=2&orderBy=asc', client);
+    expect(shopRank.mock.calls).toEqual([
+      [{ platform: 2, categoryId: 0, page: 2, perPage: 20, orderBy: 'asc' }],
+      [{ platform: 2, categoryId: 0, page: 1, perPage: 10, contentSort: 'gmv', orderBy: 'desc' }],
+    ]);
   });
 });

@@ -1,44 +1,34 @@
-import type { CallOptions, ColumnDef } from '@aisle/contract';
+import type { CallOptions } from '@aisle/contract';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { api } from '../../api/client.ts';
 import { useLanguage, useT, type Language } from '../../i18n/i18n.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { sourceState } from '../../lib/define-report.ts';
-import type { marketQuery, ReportFilters } from '../../lib/report-filters.ts';
-import type { ParamSpecs, RequestValues } from '../../lib/report-params.ts';
+import { sourceState, type ReportQuery } from '../../lib/define-report.ts';
+import type { ReportFilters } from '../../lib/report-filters.ts';
+import type { ParamSpecs } from '../../lib/report-params.ts';
 import { fromRankTable, loadTable } from '../../lib/table-state.ts';
 import { useReport } from '../../lib/use-report.ts';
 import { DownloadButton, type Downloader } from '../download-button.tsx';
 import { FilterSummary } from '../filter-summary.tsx';
 import { ReportFrame } from '../report-frame.tsx';
 import type { ColumnExtras } from '../report-table/column-defs.tsx';
-import { pageQuery, ReportTable, sortQuery, urlView, type PageRequest } from '../report-table/report-table.tsx';
-import type { RankReport, RankSource } from './define-rank-report.ts';
-
-const CHART_SIZE = 10;
+import { ReportTable, sortQuery, urlView, type PageRequest } from '../report-table/report-table.tsx';
+import { rankChartQuery, rankTableQuery, type RankReport, type RankSource } from './define-rank-report.ts';
 
 // the chart library loads beside the grid, not before it: the table is what people wait for
 const TopChart = lazy(() => import('./top-chart.tsx').then((module) => ({ default: module.TopChart })));
 
-/** The market filters as a rank endpoint takes them, with the screen's own parameters (every one explicit). */
-export type RankQuery = ReturnType<typeof marketQuery>;
-export interface RankPageQuery extends RankQuery {
-  page: number;
-  perPage: number;
+/** The market filters as a rank download takes them, with the screen's own parameters and the table's sort. */
+export type RankDownloadQuery<P extends ParamSpecs> = ReportQuery<P> & {
   orderBy: 'asc' | 'desc';
   contentSort?: string;
-}
-export type RankDownloadQuery = RankQuery & { orderBy: 'asc' | 'desc'; contentSort?: string };
-interface RankResponse<Row> {
-  result: { columns: ColumnDef[]; data: Row[] };
-  meta: { total: number };
-}
+};
 
 export interface RankReportPageProps<Row extends { gmv: number }, P extends ParamSpecs> {
-  report: RankReport<P>;
-  fetch: (query: RankPageQuery & RequestValues<P>) => Promise<RankResponse<Row>>;
-  download: (query: RankDownloadQuery & RequestValues<P>, options: CallOptions) => Promise<Blob>;
+  report: RankReport<Row, P>;
+  download: (query: RankDownloadQuery<P>, options: CallOptions) => Promise<Blob>;
   /** The row's entity id (also the grid's row id, which the monitor command reads). */
   rowId: (row: Row) => number;
   /** The column shown as a link to the row's next screen. */
@@ -75,19 +65,21 @@ export const RankReportPage = <Row extends { gmv: number }, P extends ParamSpecs
   const chart = useSnapshot(state.chart);
   const table = useSnapshot(state.table);
   const [chartReloads, setChartReloads] = useState(0);
+  // the chart's code loads once the table's first rows are drawn (or the table has none to draw)
+  const [rowsDrawn, setRowsDrawn] = useState(false);
+  const chartMayLoad =
+    rowsDrawn || table.status === 'rejected' || (table.status === 'fulfilled' && table.total === 0);
 
   // the chart: the top entities by GMV, whatever the table's sort
   useEffect(() => {
     if (!ready) return;
-    void loadTable(state.chart, async () =>
-      fromRankTable(await props.fetch({ ...query, page: 1, perPage: CHART_SIZE, contentSort: 'gmv', orderBy: 'desc' })),
-    );
+    void loadTable(state.chart, async () => fromRankTable(await report.fetch(api, rankChartQuery(query))));
     // queryKey stands for query
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, queryKey, chartReloads]);
 
   const fetchPage = useMemo(
-    () => async (request: PageRequest) => fromRankTable(await props.fetch({ ...query, ...pageQuery(request) })),
+    () => async (request: PageRequest) => fromRankTable(await report.fetch(api, rankTableQuery(query, request))),
     // the fetcher is fixed per screen
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [query],
@@ -151,8 +143,8 @@ export const RankReportPage = <Row extends { gmv: number }, P extends ParamSpecs
       }
       chartTitle={t(texts.chartTitle)}
       chart={
-        // the chart's code loads once the table has its answer, so it never competes with the first rows
-        table.status === 'fulfilled' || table.status === 'rejected' ? (
+        // its code never competes with the table's first rows
+        chartMayLoad ? (
           <Suspense fallback={<div className="h-72" />}>
             <TopChart items={chartItems} status={ready ? chart.status : 'pending'} />
           </Suspense>
@@ -171,6 +163,7 @@ export const RankReportPage = <Row extends { gmv: number }, P extends ParamSpecs
           getRowId={(row) => String(rowId(row))}
           extras={extras}
           onRowOpen={(row) => navigate(rowUrl(row, filters))}
+          onFirstRows={() => setRowsDrawn(true)}
           onRetry={() => setChartReloads((count) => count + 1)}
           {...(emptyHint ? { emptyHint: t(emptyHint) } : {})}
         />

@@ -37,6 +37,8 @@ export interface ReportTableProps<Row> {
   extras?: ColumnExtras<Row>;
   /** Called with the table's own retry (the screen reloads what failed beside it, e.g. its chart). */
   onRetry?: () => void;
+  /** The grid has drawn its first rows (what waits for them, e.g. a chart's code, may load now). */
+  onFirstRows?: () => void;
   /** Enter on a row (keyboard users' "open"). */
   onRowOpen?: (row: Row) => void;
   label: string;
@@ -175,7 +177,9 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
         <div
           ref={region}
           tabIndex={-1}
-          className="outline-none"
+          // the grid measures itself many times while it builds: contained, each measure lays out the grid alone,
+          // not the whole page
+          className="outline-none [contain:strict]"
           // as tall as the page's rows (20 at most): a one-month table is not a screen of blank grid
           style={{ height: gridHeight(snapshot.total, props.page) }}
           aria-label={label}
