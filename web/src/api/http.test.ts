@@ -342,7 +342,7 @@ describe('early answers', () => {
 
   it('a request asked early is answered from that one request, once', async () => {
     writeSession({ token: 't1' });
-    const seen = fakeServer((request) => ok(`answer ${seen.length}`));
+    const seen = fakeServer(() => ok(`answer ${seen.length}`));
     await early.category.brandRank({ platform: 1, page: 1 });
     expect(seen).toHaveLength(1);
     await expect(api.category.brandRank({ platform: 1, page: 1 })).resolves.toBe('answer 1');
