@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_VALUE, formatCell, formatChange, formatCompact, formatExact, formatUnit } from './format.ts';
 
 describe('formatCompact', () => {
@@ -46,5 +46,22 @@ describe('formatUnit', () => {
     expect(formatUnit('元', 'zh-CN')).toBe('元');
     expect(formatUnit('元', 'en')).toBe('CNY');
     expect(formatUnit(undefined, 'en')).toBe('');
+  });
+
+  it('builds the formatters of a language ahead of need, so a grid cell builds none', async () => {
+    // a fresh module: the tests above filled this one's cache already
+    vi.resetModules();
+    const fresh = await import('./format.ts');
+    fresh.warmFormats('en');
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      fresh.formatCell(1234567, 'money', 'en');
+      fresh.formatCell(0.25, 'percent', 'en');
+      fresh.formatCell(42, 'integer', 'en');
+      fresh.formatCell(0.1, 'change', 'en');
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 });

@@ -72,3 +72,16 @@ export const formatUnit = (unit: string | undefined, language: Language): string
   if (language === 'zh-CN') return unit;
   return UNITS_EN[unit] ?? unit;
 };
+
+/**
+ * Builds the language's formatters ahead of need (the first compact formatter loads the locale's data, tens of
+ * ms): called in an idle moment of a cold load, so the first rows do not pay for it.
+ */
+export const warmFormats = (language: Language) => {
+  formatCompact(123_456, language);
+  formatCompact(1, language);
+  formatInteger(1, language);
+  formatPercent(0.1, language);
+  formatChange(0.1, language);
+  formatExact(1, language);
+};
