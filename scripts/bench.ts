@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sections } from './bench/sections.ts';
+import { buildMock } from './build-mock.mjs';
 
 const out = resolve(import.meta.dirname, '../bench/results.json');
 const only = process.argv.slice(2);
@@ -13,6 +14,8 @@ const unknown = only.filter((name) => !sections.some((section) => section.name =
 if (unknown.length > 0)
   throw new Error(`no bench section ${unknown.join(', ')}; sections: ${sections.map((s) => s.name).join(', ')}`);
 const previous = only.length > 0 && existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as object) : {};
+// the servers measured are the bundle people run (npm run mock / serve), built from this checkout's sources
+console.log(`[bench] mock server built in ${await buildMock()} ms`);
 const results: Record<string, unknown> = { ...previous, date: new Date().toISOString(), node: process.version };
 for (const section of sections.filter((candidate) => only.length === 0 || only.includes(candidate.name))) {
   const started = performance.now();

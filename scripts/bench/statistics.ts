@@ -12,12 +12,13 @@
  */
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, start } from './bench-process.ts';
 import { signIn } from './sign-in.ts';
 import { statisticsMix, TODAY } from './mock-server-mixes.ts';
+import { MOCK_SERVER_ENTRY } from '../../web/e2e/support/mock-process.ts';
 
 // STATS_ROOT: another checkout to measure (e.g. main, for a before/after on the same machine at the same time)
 const root = resolve(process.env.STATS_ROOT ?? resolve(import.meta.dirname, '../..'));
@@ -92,7 +93,13 @@ const run = async () => {
     const mockPort = await freePort();
     const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
     const { child: mock } = await start(
-      [...profile, '--import', 'tsx', 'mock-server/src/server.ts'],
+      // the checkout's bundle when it has one (STATS_ROOT may name an older checkout that ran from source)
+      [
+        ...profile,
+        ...(existsSync(join(root, MOCK_SERVER_ENTRY))
+          ? [MOCK_SERVER_ENTRY]
+          : ['--import', 'tsx', 'mock-server/src/server.ts']),
+      ],
       { MOCK_PORT: String(mockPort), MOCK_TODAY: TODAY, MOCK_DATA_DIR: dataDir, MOCK_LOG: '0', MOCK_CONTROL: 'off' },
       /Aisle mock server on/,
       60_000,

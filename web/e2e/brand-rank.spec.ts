@@ -63,25 +63,32 @@ test('the category tree is read from IndexedDB on the second visit', async ({ pa
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/common/categoryTree') treeRequests.push(request.url());
   });
+  // the table's rows may come before the tree: the first query waits only for the platform list
+  const treeAnswered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/common/categoryTree',
+  );
   await page.goto('/brand/rank');
   await waitForGrid(page);
+  await treeAnswered;
   expect(treeRequests).toHaveLength(1);
-  const cached = await page.evaluate(
-    () =>
-      new Promise<{ id: string; nodes: number } | null>((resolve, reject) => {
-        const open = indexedDB.open('myDatabase');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('categoryList').objectStore('categoryList').get('1categoryList');
-          get.onsuccess = () => {
-            const record = get.result as { id: string; value: unknown[] } | undefined;
-            resolve(record ? { id: record.id, nodes: record.value.length } : null);
+  const cachedTree = () =>
+    page.evaluate(
+      () =>
+        new Promise<{ id: string; nodes: number } | null>((resolve, reject) => {
+          const open = indexedDB.open('myDatabase');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction('categoryList').objectStore('categoryList').get('1categoryList');
+            get.onsuccess = () => {
+              const record = get.result as { id: string; value: unknown[] } | undefined;
+              resolve(record ? { id: record.id, nodes: record.value.length } : null);
+            };
           };
-        };
-      }),
-  );
-  expect(cached?.id).toBe('1categoryList');
-  expect(cached?.nodes).toBeGreaterThan(0);
+        }),
+    );
+  // written to IndexedDB once it has arrived
+  await expect.poll(cachedTree).toMatchObject({ id: '1categoryList' });
+  expect((await cachedTree())?.nodes).toBeGreaterThan(0);
 
   await page.reload();
   await waitForGrid(page);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -11,10 +11,17 @@ export interface RunningServer {
 
 const root = resolve(import.meta.dirname, '../../..');
 
+/** The mock server as people run it: the bundle `npm run build` writes (scripts/build-mock.mjs). */
+export const MOCK_SERVER_ENTRY = 'mock-server/dist/server.mjs';
+
 /** Starts the mock server (serving the built web app) on a free port and resolves with its address. */
 export const startMockServer = (env: Record<string, string> = {}): Promise<RunningServer> =>
   new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts'], {
+    if (!existsSync(join(root, MOCK_SERVER_ENTRY))) {
+      reject(new Error(`${MOCK_SERVER_ENTRY} is missing: run "npm run build" first`));
+      return;
+    }
+    const child = spawn(process.execPath, [MOCK_SERVER_ENTRY], {
       cwd: root,
       env: {
         ...process.env,
