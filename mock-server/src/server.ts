@@ -1,6 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { buildDataset } from './data/dataset.ts';
+import { warmUpMarket } from './lib/warm-up.ts';
 
 const config = configFromEnv();
 const started = performance.now();
@@ -9,6 +11,8 @@ const port = process.env.MOCK_PORT === undefined ? 4010 : Number(process.env.MOC
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
 const address = await app.listen({ port, host });
 console.log(`Aisle mock server on ${address} (docs: ${address}/docs) in ${Math.round(performance.now() - started)} ms`);
+// the dataset buildApp built (kept per seed and today); MOCK_WARM_UP=off leaves the reports' code cold
+if (process.env.MOCK_WARM_UP !== 'off') void warmUpMarket(buildDataset(config));
 
 // close the listener and pending writes on SIGINT/SIGTERM; a second signal or 10 s forces the exit
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {

@@ -23,7 +23,7 @@ import {
   statisticsMix,
   trendMix,
 } from './mock-server-mixes.ts';
-import { MOCK_SERVER_ENTRY } from '../../web/e2e/support/mock-process.ts';
+import { MOCK_SERVER_ARGS } from '../../web/e2e/support/mock-process.ts';
 import type { BenchSection } from './sections.ts';
 import { signIn } from './sign-in.ts';
 
@@ -82,7 +82,7 @@ const firstRequests = async (dataDir: string) => {
     const port = await freePort();
     const ownDir = mkdtempSync(join(dataDir, `first-${family}-`));
     const server = await start(
-      [MOCK_SERVER_ENTRY],
+      MOCK_SERVER_ARGS,
       { MOCK_PORT: String(port), MOCK_TODAY: TODAY, MOCK_DATA_DIR: ownDir, MOCK_LOG: '0', MOCK_CONTROL: 'off' },
       /Aisle mock server on/,
     );
@@ -113,7 +113,7 @@ const run = async () => {
     // 1. the mock server: start-up time (spawn to its ready line, and to its first HTTP answer) and memory
     const mockPort = await freePort();
     const mock = await start(
-      [MOCK_SERVER_ENTRY],
+      MOCK_SERVER_ARGS,
       { MOCK_PORT: String(mockPort), MOCK_TODAY: TODAY, MOCK_DATA_DIR: dataDir, MOCK_LOG: '0', MOCK_CONTROL: 'off' },
       /Aisle mock server on/,
     );

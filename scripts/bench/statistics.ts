@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { freePort, start } from './bench-process.ts';
 import { signIn } from './sign-in.ts';
 import { statisticsMix, TODAY } from './mock-server-mixes.ts';
-import { MOCK_SERVER_ENTRY } from '../../web/e2e/support/mock-process.ts';
+import { MOCK_SERVER_ARGS, MOCK_SERVER_ENTRY } from '../../web/e2e/support/mock-process.ts';
 
 // STATS_ROOT: another checkout to measure (e.g. main, for a before/after on the same machine at the same time)
 const root = resolve(process.env.STATS_ROOT ?? resolve(import.meta.dirname, '../..'));
@@ -97,7 +97,7 @@ const run = async () => {
       [
         ...profile,
         ...(existsSync(join(root, MOCK_SERVER_ENTRY))
-          ? [MOCK_SERVER_ENTRY]
+          ? MOCK_SERVER_ARGS
           : ['--import', 'tsx', 'mock-server/src/server.ts']),
       ],
       { MOCK_PORT: String(mockPort), MOCK_TODAY: TODAY, MOCK_DATA_DIR: dataDir, MOCK_LOG: '0', MOCK_CONTROL: 'off' },

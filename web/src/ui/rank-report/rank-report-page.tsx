@@ -67,8 +67,7 @@ export const RankReportPage = <Row extends { gmv: number }, P extends ParamSpecs
   const [chartReloads, setChartReloads] = useState(0);
   // the chart's code loads once the table's first rows are drawn (or the table has none to draw)
   const [rowsDrawn, setRowsDrawn] = useState(false);
-  const chartMayLoad =
-    rowsDrawn || table.status === 'rejected' || (table.status === 'fulfilled' && table.total === 0);
+  const chartMayLoad = rowsDrawn || table.status === 'rejected' || (table.status === 'fulfilled' && table.total === 0);
 
   // the chart: the top entities by GMV, whatever the table's sort
   useEffect(() => {
