@@ -23,6 +23,13 @@ import { needsCategoryInfo } from './use-report-filters.ts';
 /** The query every request of a screen starts from (useReport's `query`): the market filters and its parameters. */
 export type ReportQuery<P extends ParamSpecs> = ReturnType<typeof marketQuery> & RequestValues<P>;
 
+/** That query, for the URL's filters and the screen's parameters. */
+export const reportQuery = <P extends ParamSpecs>(
+  specs: P,
+  filters: ReportFilters,
+  params: ParamValues<P>,
+): ReportQuery<P> => ({ ...marketQuery(filters), ...requestValues(specs, params) });
+
 /**
  * What a screen declares about itself. One `defineReport` call per screen gives its route, its sidebar entry, its
  * `g` keys and palette entry, its URL parameters, the states of its data sources, its download command and any
@@ -183,11 +190,7 @@ export const defineReport = <P extends ParamSpecs = Record<never, never>, S exte
     const params = parseParams(specs, search);
     if (parsed.issues.length > 0 || params.issues.length > 0) return;
     if (needsCategoryInfo(parsed.filters, filtersUsed, spec.waitsForCategoryInfo ?? false)) return;
-    spec.early?.(
-      client,
-      { ...marketQuery(parsed.filters), ...requestValues(specs, params.values) } as ReportQuery<P>,
-      parsed.filters,
-    );
+    spec.early?.(client, reportQuery(specs, parsed.filters, params.values), parsed.filters);
   };
 
   report.feature = defineFeature({

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { Report } from './define-report.ts';
-import { marketQuery } from './report-filters.ts';
+import { reportQuery, type Report } from './define-report.ts';
 import { sessionGeneration } from './session.ts';
-import { parseParams, requestValues, writeParams, type ParamSpecs, type ParamValues } from './report-params.ts';
+import { parseParams, writeParams, type ParamSpecs, type ParamValues } from './report-params.ts';
 import { loadTable, resetTable, type TablePage, type TableState } from './table-state.ts';
 import { useReportFilters, type UpdateOptions } from './use-report-filters.ts';
 
@@ -33,10 +32,7 @@ export const useReport = <P extends ParamSpecs, S extends string>(report: Report
     [report, setSearch],
   );
 
-  const query = useMemo(
-    () => ({ ...marketQuery(filters), ...requestValues(report.specs, params) }),
-    [report, filters, params],
-  );
+  const query = useMemo(() => reportQuery(report.specs, filters, params), [report, filters, params]);
   const queryKey = JSON.stringify(query);
   return { filters, params, issues, ready, update, setParams, query, queryKey, downloadRequests };
 };

@@ -2,9 +2,8 @@ import type { ApiClient, ColumnDef } from '@aisle/contract';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { defineReport, type Report, type ReportQuery } from '../../lib/define-report.ts';
-import type { ReportFilters } from '../../lib/report-filters.ts';
 import type { ParamSpecs } from '../../lib/report-params.ts';
-import { PAGE_SIZE, pageQuery, type PageRequest } from '../report-table/report-table.tsx';
+import { firstPageRequest, pageQuery, type PageRequest } from '../report-table/report-table.tsx';
 
 /** The rank endpoints' page query: the screen's query with a page and a sort (every one explicit). */
 export type RankPageQuery<P extends ParamSpecs> = ReportQuery<P> & {
@@ -37,14 +36,6 @@ export const rankChartQuery = <P extends ParamSpecs>(query: ReportQuery<P>): Ran
   perPage: CHART_SIZE,
   contentSort: 'gmv',
   orderBy: 'desc',
-});
-
-/** The table's first page for the URL's filters: its page and sort. */
-export const firstPageRequest = (filters: Pick<ReportFilters, 'page' | 'orderBy' | 'contentSort'>): PageRequest => ({
-  page: filters.page,
-  perPage: PAGE_SIZE,
-  orderBy: filters.orderBy,
-  ...(filters.contentSort ? { contentSort: filters.contentSort } : {}),
 });
 
 /** What differs between the rank screens (categories, brands, shops, products, anchors). */

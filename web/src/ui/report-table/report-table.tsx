@@ -52,6 +52,18 @@ export const pageQuery = (request: PageRequest) => ({
   ...(request.contentSort ? { contentSort: request.contentSort } : {}),
 });
 
+/** The table's first page for a page and sort (the URL's): what the table asks for first, early or not. */
+export const firstPageRequest = (view: {
+  page: number;
+  orderBy: 'asc' | 'desc';
+  contentSort?: string | undefined;
+}): PageRequest => ({
+  page: view.page,
+  perPage: PAGE_SIZE,
+  orderBy: view.orderBy,
+  ...(view.contentSort ? { contentSort: view.contentSort } : {}),
+});
+
 /** The URL's sort as a download takes it: the file is sorted like the table on screen. */
 export const sortQuery = (filters: Pick<ReportFilters, 'orderBy' | 'contentSort'>) => ({
   orderBy: filters.orderBy,
@@ -117,7 +129,6 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
   const latest = useRef(props);
   latest.current = props;
 
-  const view = { page: props.page, contentSort: props.contentSort, orderBy: props.orderBy };
   const fetchInto = (request: PageRequest) =>
     loadTable(state, () => latest.current.fetchPage(request)).then((page) => {
       if (page) answered.set(state, requestKey(latest.current.queryKey, request));
@@ -126,7 +137,7 @@ export const ReportTable = <Row,>(props: ReportTableProps<Row>) => {
 
   /** The first page; rows that already answer it (back on a screen seen before) are shown without a fetch. */
   const load = (force = false) => {
-    const request: PageRequest = { ...view, perPage: PAGE_SIZE };
+    const request = firstPageRequest(props);
     first.current = request;
     const known = state.status === 'fulfilled' && answered.get(state) === requestKey(queryKey, request);
     // rows of an earlier session (another user since) go before the new ones load
