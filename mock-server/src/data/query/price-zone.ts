@@ -6,7 +6,7 @@ import type { MarketKit } from './market-kit.ts';
 import { filterKey, type MarketFilter } from './params.ts';
 import { fill, rankTable, withMetrics } from './rank-table.ts';
 import type { Scope, Selection } from './selection.ts';
-import { average, yuan, type Table } from './table.ts';
+import { metricValue, type Table } from './table.ts';
 
 /** Bands of a price-zone table, in cents: band b is [b * width, (b + 1) * width), the last one open. */
 interface Bands {
@@ -87,12 +87,7 @@ export const priceZoneTable = (
     },
     String(typeValue),
   );
-  const value = (r: number) =>
-    metric === 1
-      ? yuan(s.gmv[r] as number)
-      : metric === 2
-        ? (s.units[r] as number)
-        : average(s.gmv[r] as number, s.units[r] as number);
+  const value = (r: number) => metricValue(metric, s.gmv[r] as number, s.units[r] as number);
   return rankTable(
     s,
     priceZoneColumns(metric),

@@ -1,4 +1,4 @@
-import type { ColumnDef, ColumnFormat, OrderByValue } from '@aisle/contract';
+import type { ColumnDef, ColumnFormat, MetricId, OrderByValue } from '@aisle/contract';
 import { badRequest } from '../../lib/api-failure.ts';
 import { sortIds, wholeNumbers } from './sort-ids.ts';
 
@@ -108,5 +108,8 @@ export const ratio = (value: number) => Math.round(value * 1e6) / 1e6;
 export const yuan = (cents: number) => Math.round(cents) / 100;
 /** Average price in yuan (two decimals) of a GMV in cents over units. */
 export const average = (gmvCents: number, units: number) => (units > 0 ? Math.round(gmvCents / units) / 100 : 0);
+/** A trend or price-zone metric (1 GMV in yuan, 2 units sold, 3 average price) of a GMV in cents and its units. */
+export const metricValue = (metric: MetricId, gmvCents: number, units: number) =>
+  metric === 1 ? yuan(gmvCents) : metric === 2 ? units : average(gmvCents, units);
 export const change = (current: number, previous: number, available: boolean) =>
   available && previous > 0 ? ratio(current / previous - 1) : null;

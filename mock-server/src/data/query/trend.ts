@@ -7,7 +7,7 @@ import { filterKey, type MarketFilter } from './params.ts';
 import { fill } from './rank-table.ts';
 import type { Scope, Selection } from './selection.ts';
 import { periodSum } from './sums.ts';
-import { average, yuan, type Table } from './table.ts';
+import { metricValue, type Table } from './table.ts';
 
 interface TrendStats {
   /** row index g (into the category rows) of rows that sold, in category order */
@@ -77,14 +77,9 @@ export const trendTable = (
   const valueOf = (g: number, m: number) => {
     const gmv = trend.gmv[g * L + m] as number;
     const units = trend.units[g * L + m] as number;
-    return metric === 1 ? yuan(gmv) : metric === 2 ? units : average(gmv, units);
+    return metricValue(metric, gmv, units);
   };
-  const totalOf = (g: number) =>
-    metric === 1
-      ? yuan(trend.totalGmv[g] as number)
-      : metric === 2
-        ? (trend.totalUnits[g] as number)
-        : average(trend.totalGmv[g] as number, trend.totalUnits[g] as number);
+  const totalOf = (g: number) => metricValue(metric, trend.totalGmv[g] as number, trend.totalUnits[g] as number);
   const orders = cached(
     `trend-orders|${filterKey(filter)}|${scope.key}|${level}|${metric}`,
     () => new Map<string, Uint32Array>(),
