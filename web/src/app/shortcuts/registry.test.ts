@@ -117,6 +117,79 @@ describe('shortcut registry stacking', () => {
   });
 });
 
+describe('sequences', () => {
+  /** One key typed at `at` ms of event time, as a browser stamps it when the key is typed. */
+  const typeAt = (key: string, at: number) => press(root, key, { timeStamp: at });
+
+  it('keeps a sequence when a long task delays its second key, as long as the keys were typed within a second', () => {
+    const keyword = vi.fn();
+    registry.push('g k', keyword);
+    typeAt('g', 1000);
+    // the page was busy for 1.5 s: every timer came due before the second key, typed 50 ms after the first
+    vi.advanceTimersByTime(1500);
+    typeAt('k', 1050);
+    expect(keyword).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a sequence when every binding is popped and pushed again between its keys', () => {
+    // the keyboard layer binds all commands again whenever the list changes (the category tree arriving)
+    const keyword = vi.fn();
+    let pop = registry.push('g k', keyword);
+    press(root, 'g');
+    pop();
+    pop = registry.push('g k', keyword);
+    press(root, 'k');
+    expect(keyword).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a sequence whose keys were typed more than a second apart', () => {
+    const keyword = vi.fn();
+    const single = vi.fn();
+    registry.push('g k', keyword);
+    registry.push('k', single);
+    typeAt('g', 1000);
+    typeAt('k', 2100);
+    expect(keyword).not.toHaveBeenCalled();
+    expect(single).toHaveBeenCalledTimes(1);
+    typeAt('g', 3000);
+    typeAt('k', 3999);
+    expect(keyword).toHaveBeenCalledTimes(1);
+  });
+
+  it('breaks a sequence on a key bound to nothing, and starts again on its first key', () => {
+    const brand = vi.fn();
+    registry.push('g b', brand);
+    typeAt('g', 1000);
+    typeAt('x', 1010);
+    typeAt('b', 1020);
+    expect(brand).not.toHaveBeenCalled();
+    typeAt('g', 1030);
+    typeAt('g', 1040);
+    typeAt('b', 1050);
+    expect(brand).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows sequences of three keys and sequences that share their first key', () => {
+    const three = vi.fn();
+    const brand = vi.fn();
+    const category = vi.fn();
+    registry.push('g r t', three);
+    registry.push('g b', brand);
+    registry.push('g c', category);
+    pressSequence(root, 'g r t');
+    pressSequence(root, 'g c');
+    pressSequence(root, 'g b');
+    expect([three, brand, category].map((handler) => handler.mock.calls.length)).toEqual([1, 1, 1]);
+  });
+
+  it('prevents the default action of every key of a sequence it follows', () => {
+    registry.push('g b', () => undefined);
+    expect(press(root, 'g')).toBe(true);
+    expect(press(root, 'b')).toBe(true);
+    expect(press(root, 'b')).toBe(false);
+  });
+});
+
 describe('stopCallback policy', () => {
   it('ignores keys typed in form fields, except the allowlisted global combos', () => {
     const fields = make('<input type="text" /><textarea></textarea><select><option>1</option></select>');

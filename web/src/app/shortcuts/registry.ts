@@ -1,6 +1,13 @@
 import Mousetrap from 'mousetrap';
-import { normalizeCombo } from './combo.ts';
-import { classifyTarget, defaultScope, isComposing, scopeAccepts, type ShortcutScope } from './policy.ts';
+import { comboSteps, normalizeCombo } from './combo.ts';
+import {
+  classifyTarget,
+  defaultScope,
+  isComposing,
+  scopeAccepts,
+  type KeyTarget,
+  type ShortcutScope,
+} from './policy.ts';
 
 /** Returns 'pass' to hand the key to the handler below it (e.g. Enter when no row is focused). */
 export type ShortcutHandler = (event: KeyboardEvent) => void | 'pass';
@@ -29,35 +36,93 @@ export interface ShortcutRegistry {
   destroy(): void;
 }
 
+/** Time allowed between the keys of a sequence, as mousetrap allows. */
+export const SEQUENCE_MS = 1000;
+
+/** A key event that continues or breaks a sequence: not a key release, not a modifier pressed alone. */
+const endsWaiting = (event: KeyboardEvent) =>
+  event.type === 'keypress' ||
+  (event.type === 'keydown' &&
+    !['Shift', 'Control', 'Alt', 'Meta'].includes(event.key) &&
+    (event.key.length > 1 || event.ctrlKey || event.metaKey || event.altKey));
+
 /**
  * The one place that talks to mousetrap. Mousetrap keeps one callback per combo (binding again replaces it,
- * unbinding removes it for everyone), so each combo is bound once, to a dispatcher over a stack of handlers,
- * and unbound when its stack empties.
+ * unbinding removes it for everyone), so each key is bound once, to a dispatcher over stacks of handlers,
+ * and unbound when no combo uses it.
+ *
+ * Sequences ("g b") are followed here rather than by mousetrap: mousetrap forgets a started sequence after one
+ * second of wall clock, so a long task between the two keys (a report's first render) lost "g b" although the
+ * keys were typed 50 ms apart. Here the time between keys is the time between the events' own timestamps,
+ * taken when they were typed.
  */
 export const createShortcutRegistry = (target: Document | Element = document): ShortcutRegistry => {
   const trap = new Mousetrap(target as Element);
   const stacks = new Map<string, Entry[]>();
+  /** How many bound combos use each key ("g" in "g b" and "g c"): a key is bound to mousetrap while used. */
+  const keyUses = new Map<string, number>();
+  /** The keys of a sequence typed so far, and when the last one was typed (event time). */
+  let waiting: { keys: string; at: number } | null = null;
   let nextId = 1;
 
-  const acceptingEntries = (combo: string, element: Element | null) => {
-    const where = classifyTarget(element);
-    return (stacks.get(combo) ?? []).filter((entry) => scopeAccepts(entry.scope, where));
+  const accepting = (combo: string, where: KeyTarget) =>
+    (stacks.get(combo) ?? []).filter((entry) => scopeAccepts(entry.scope, where));
+  /** Whether a longer sequence that starts with `keys` would fire here. */
+  const continues = (keys: string, where: KeyTarget) => {
+    for (const combo of stacks.keys())
+      if (combo.startsWith(`${keys} `) && accepting(combo, where).length > 0) return true;
+    return false;
   };
 
-  // for each key of a sequence mousetrap passes that key as `combo` and the whole sequence ("g b") as a fourth
-  // argument its types leave out: judge the sequence, so one cannot start in a field either
   // a key a component already handled (a Radix dialog closing on Escape, cmdk moving on Enter) is not also a
   // shortcut: they call preventDefault, and they listen before this document-level listener
-  const stop = (event: KeyboardEvent, element: Element, combo: string, sequence?: string) =>
-    event.defaultPrevented || isComposing(event) || acceptingEntries(sequence ?? combo, element).length === 0;
-  trap.stopCallback = stop as typeof trap.stopCallback;
+  trap.stopCallback = (event) => event.defaultPrevented || isComposing(event);
 
-  const dispatch = (event: KeyboardEvent, combo: string) => {
-    const entries = acceptingEntries(combo, event.target instanceof Element ? event.target : null);
+  // a key bound to nothing, typed between the keys of a sequence, breaks it ("g x b" is not "g b")
+  const handleKey = trap.handleKey.bind(trap);
+  trap.handleKey = (character, modifiers, event) => {
+    // mousetrap matches a typed character ("?") without its modifiers, as here
+    const key = event.type === 'keypress' ? character : normalizeCombo([...modifiers, character].join('+'));
+    if (waiting && endsWaiting(event) && !keyUses.has(key)) waiting = null;
+    handleKey(character, modifiers, event);
+  };
+
+  /** Runs the combo's handlers from the top; false tells mousetrap the key was handled. */
+  const run = (combo: string, event: KeyboardEvent, where: KeyTarget) => {
+    const entries = accepting(combo, where);
     for (let k = entries.length - 1; k >= 0; k--) {
-      if ((entries[k] as Entry).handler(event) !== 'pass') return false; // handled: prevent default, stop
+      if ((entries[k] as Entry).handler(event) !== 'pass') return false;
     }
     return true;
+  };
+
+  const dispatch = (event: KeyboardEvent, key: string) => {
+    const where = classifyTarget(event.target instanceof Element ? event.target : null);
+    const before = waiting;
+    waiting = null;
+    if (before && event.timeStamp - before.at <= SEQUENCE_MS) {
+      const keys = `${before.keys} ${key}`;
+      if (continues(keys, where)) {
+        waiting = { keys, at: event.timeStamp };
+        return false;
+      }
+      if (accepting(keys, where).length > 0) return run(keys, event, where);
+    }
+    if (continues(key, where)) {
+      waiting = { keys: key, at: event.timeStamp };
+      return false;
+    }
+    return run(key, event, where);
+  };
+
+  const countKeys = (combo: string, delta: 1 | -1) => {
+    for (const key of new Set(comboSteps(combo))) {
+      const uses = (keyUses.get(key) ?? 0) + delta;
+      if (uses > 0) keyUses.set(key, uses);
+      else keyUses.delete(key);
+      if (delta === 1 && uses === 1) trap.bind(key, dispatch);
+      if (delta === -1 && uses === 0) trap.unbind(key);
+    }
   };
 
   return {
@@ -69,7 +134,7 @@ export const createShortcutRegistry = (target: Document | Element = document): S
       if (stack) stack.push(entry);
       else {
         stacks.set(combo, [entry]);
-        trap.bind(combo, dispatch);
+        countKeys(combo, 1);
       }
       return () => {
         const current = stacks.get(combo);
@@ -79,7 +144,7 @@ export const createShortcutRegistry = (target: Document | Element = document): S
         current.splice(index, 1);
         if (current.length === 0) {
           stacks.delete(combo);
-          trap.unbind(combo);
+          countKeys(combo, -1);
         }
       };
     },
@@ -87,6 +152,8 @@ export const createShortcutRegistry = (target: Document | Element = document): S
     depth: (combo) => stacks.get(normalizeCombo(combo))?.length ?? 0,
     destroy() {
       stacks.clear();
+      keyUses.clear();
+      waiting = null;
       trap.reset();
     },
   };

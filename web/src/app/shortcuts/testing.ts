@@ -22,10 +22,13 @@ interface PressOptions {
   shiftKey?: boolean;
   metaKey?: boolean;
   isComposing?: boolean;
+  /** The event's time stamp in ms (a browser stamps a key when it is typed); jsdom's clock otherwise. */
+  timeStamp?: number;
 }
 
-const keyEvent = (type: string, key: string, which: number, options: PressOptions) => {
+const keyEvent = (type: string, key: string, which: number, { timeStamp, ...options }: PressOptions) => {
   const event = new KeyboardEvent(type, { key, bubbles: true, cancelable: true, ...options });
+  if (timeStamp !== undefined) Object.defineProperty(event, 'timeStamp', { value: timeStamp });
   Object.defineProperty(event, 'which', { value: which });
   Object.defineProperty(event, 'keyCode', { value: type === 'keypress' ? which : which });
   Object.defineProperty(event, 'charCode', { value: type === 'keypress' ? which : 0 });
