@@ -65,6 +65,10 @@ export const RankReportPage = <Row extends { gmv: number }, P extends ParamSpecs
   const chart = useSnapshot(state.chart);
   const table = useSnapshot(state.table);
   const [chartReloads, setChartReloads] = useState(0);
+  // the chart's code loads once the table's first rows are drawn (or the table has none to draw)
+  const [rowsDrawn, setRowsDrawn] = useState(false);
+  const chartMayLoad = rowsDrawn || table.status === 'rejected' || (table.status === 'fulfilled' && table.total === 0);
+
   // the chart: the top entities by GMV, whatever the table's sort
   useEffect(() => {
     if (!ready) return;
@@ -138,10 +142,8 @@ export const RankReportPage = <Row extends { gmv: number }, P extends ParamSpecs
       }
       chartTitle={t(texts.chartTitle)}
       chart={
-        // the chart's code loads once the table has its answer, so it never delays the table's request. Loading it
-        // only after the first rows are drawn was tried: it put its compile and first render where people start
-        // pressing keys, and a long task between the two keys of a `g` sequence loses it
-        table.status === 'fulfilled' || table.status === 'rejected' ? (
+        // its code never competes with the table's first rows
+        chartMayLoad ? (
           <Suspense fallback={<div className="h-72" />}>
             <TopChart items={chartItems} status={ready ? chart.status : 'pending'} />
           </Suspense>
@@ -160,6 +162,7 @@ export const RankReportPage = <Row extends { gmv: number }, P extends ParamSpecs
           getRowId={(row) => String(rowId(row))}
           extras={extras}
           onRowOpen={(row) => navigate(rowUrl(row, filters))}
+          onFirstRows={() => setRowsDrawn(true)}
           onRetry={() => setChartReloads((count) => count + 1)}
           {...(emptyHint ? { emptyHint: t(emptyHint) } : {})}
         />

@@ -139,6 +139,7 @@ export const ReportGrid = <Row,>({ props, columns, total, first, firstLoad, fetc
       onPaginationChanged={(event: PaginationChangedEvent<Row>) => {
         if (event.newPage) report(event.api);
       }}
+      onFirstDataRendered={() => latest.current.onFirstRows?.()}
       onCellKeyDown={(event) => {
         const key = (event.event as KeyboardEvent | null)?.key;
         if (key === 'Enter' && event.data && onRowOpen) onRowOpen(event.data);

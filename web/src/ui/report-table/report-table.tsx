@@ -37,6 +37,8 @@ export interface ReportTableProps<Row> {
   extras?: ColumnExtras<Row>;
   /** Called with the table's own retry (the screen reloads what failed beside it, e.g. its chart). */
   onRetry?: () => void;
+  /** The grid has drawn its first rows (what waits for them, e.g. a chart's code, may load now). */
+  onFirstRows?: () => void;
   /** Enter on a row (keyboard users' "open"). */
   onRowOpen?: (row: Row) => void;
   label: string;
