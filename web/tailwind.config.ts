@@ -1,22 +1,6 @@
 import type { Config } from 'tailwindcss';
+import { CHART_COLORS } from './src/ui/charts/chart-colors.ts';
 
-const colors = [
-  'slate',
-  'gray',
-  'blue',
-  'indigo',
-  'emerald',
-  'amber',
-  'rose',
-  'violet',
-  'cyan',
-  'orange',
-  'fuchsia',
-  'teal',
-  'lime',
-  'pink',
-  'red',
-];
 const shades = '50|100|200|300|400|500|600|700|800|900|950';
 
 export default {
@@ -98,9 +82,10 @@ export default {
       },
     },
   },
+  // the Tremor charts' colours: their class names are built at run time (src/ui/charts/chart-colors.ts)
   safelist: [
     {
-      pattern: new RegExp(`^(bg|text|border|ring|stroke|fill)-(${colors.join('|')})-(${shades})$`),
+      pattern: new RegExp(`^(bg|text|border|ring|stroke|fill)-(${CHART_COLORS.join('|')})-(${shades})$`),
       variants: ['hover', 'ui-selected', 'data-[selected]'],
     },
   ],

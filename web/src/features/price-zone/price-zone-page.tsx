@@ -19,6 +19,7 @@ import { SourcePanel } from '../../ui/source-panel.tsx';
 import { bandState, offerWidthsFor } from './band-widths.ts';
 import { distribution, largestBand } from './distribution.ts';
 import { METRICS, priceZone } from './feature.ts';
+import { SINGLE_SERIES } from '../../ui/charts/chart-colors.ts';
 
 type Source = 'table' | 'chart';
 const tableState = sourceState<PriceZoneRow, Source>(priceZone, 'table');
@@ -128,7 +129,7 @@ export const PriceZonePage = () => {
                 data={bands.map((band) => ({ zone: band.zone, [shareLabel]: band.share }))}
                 index="zone"
                 categories={[shareLabel]}
-                colors={['blue']}
+                colors={SINGLE_SERIES}
                 showLegend={false}
                 showAnimation={false}
                 yAxisWidth={56}

@@ -3,6 +3,7 @@ import { useLanguage, useT } from '../../i18n/i18n.ts';
 import { formatCompact } from '../../lib/format.ts';
 import { Spinner } from '../spinner.tsx';
 import { EmptyState } from '../states.tsx';
+import { SINGLE_SERIES } from '../charts/chart-colors.ts';
 
 /** The first `limit` characters of a name, with an ellipsis when cut. */
 export const shorten = (name: string, limit: number) =>
@@ -40,7 +41,7 @@ export const TopChart = ({
       data={data}
       index="name"
       categories={[metric]}
-      colors={['blue']}
+      colors={SINGLE_SERIES}
       layout="vertical"
       yAxisWidth={language === 'en' ? 150 : 88}
       showLegend={false}
