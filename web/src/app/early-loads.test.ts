@@ -21,6 +21,7 @@ vi.mock('../stores/global-store.ts', () => ({
 vi.mock('../stores/category-store.ts', () => ({ loadCategoryInfo }));
 
 const { isPrivatePath, startEarlyLoads } = await import('./early-loads.ts');
+const { features } = await import('../features/index.ts');
 
 afterEach(() => {
   vi.clearAllMocks();
@@ -47,6 +48,20 @@ describe('early loads', () => {
     await flush();
     expect(loadGlobalInfo).toHaveBeenCalledTimes(1);
     expect(loadCategoryInfo).toHaveBeenCalledWith(1);
+  });
+
+  it("asks for the screen's code at once, and only the code of the screen in the URL", async () => {
+    localStorage.setItem('session', JSON.stringify({ token: 't' }));
+    const routes = features.flatMap((feature) => feature.routes);
+    const loads = routes.map((route) => vi.spyOn(route, 'load').mockResolvedValue(() => null));
+    startEarlyLoads({ pathname: '/brand/rank', search: '' }, quiet);
+    const asked = routes.filter((_, index) => loads[index]?.mock.calls.length);
+    expect(asked.map((route) => route.path)).toEqual(['/brand/rank']);
+    // signed out: the screen is the login page's business
+    localStorage.clear();
+    startEarlyLoads({ pathname: '/shop/rank', search: '' }, quiet);
+    expect(routes.filter((_, index) => loads[index]?.mock.calls.length)).toHaveLength(1);
+    for (const load of loads) load.mockRestore();
   });
 
   it("asks for the screen's first requests from the URL alone, before the platform list answers", async () => {

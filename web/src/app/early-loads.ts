@@ -14,8 +14,8 @@ export const isPrivatePath = (pathname: string) =>
   );
 
 /**
- * On a page load straight into a logged-in screen, asks for the user's platforms and the category info while
- * the screen's code is still downloading, instead of after it (the shell would start them only on mount).
+ * On a page load straight into a logged-in screen, asks for the screen's code, the user's platforms and the
+ * category info as soon as the entry runs, instead of after the app's first render and the shell's mount.
  * The stores load once, so the shell's own calls then share these answers. The screen's own first requests
  * (its route's `early`) go out at the same moment through the early API: the screen takes their answers once
  * the platform list has shown the platform is allowed, and a locked platform's answer is never taken.
@@ -26,9 +26,13 @@ export const startEarlyLoads = (
 ) => {
   if (!hasSession() || !isPrivatePath(location.pathname)) return;
   for (const feature of features)
-    for (const route of feature.routes)
-      if (route.early && route.access !== 'public' && matchPath(route.path, location.pathname))
-        route.early(location.search, client);
+    for (const route of feature.routes) {
+      if (route.access === 'public' || !matchPath(route.path, location.pathname)) continue;
+      // the screen's code too: the router would ask for it only after the app's first render. A failure is
+      // the router's to show, when it asks for the same module
+      route.load().catch(() => undefined);
+      route.early?.(location.search, client);
+    }
   void loadGlobalInfo().then(() => {
     const { platform } = parseReportFilters(location.search).filters;
     // only an allowed platform: a locked one would answer 403, which logs the user out
