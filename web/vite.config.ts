@@ -64,31 +64,9 @@ const preloadGrid = (chunkName = 'report-grid'): Plugin => ({
   },
 });
 
-/**
- * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+) on the chunks a report's first rows
- * run through: their functions are compiled eagerly while the file streams in, off the main thread, instead of
- * one by one on the main thread when the grid first mounts. Added after minification, which drops comments.
- */
-const compileHints = (chunkNames: readonly string[]): Plugin => ({
-  name: 'aisle-compile-hints',
-  apply: 'build',
-  enforce: 'post',
-  generateBundle: (_options, bundle) => {
-    for (const output of Object.values(bundle))
-      if (output.type === 'chunk' && (output.isEntry || chunkNames.includes(output.name)))
-        output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
-  },
-});
-
 export default defineConfig({
   // NO_PRELOAD=1 builds without the grid preload, to measure what it changes
-  plugins: [
-    react(),
-    apiRoutes(),
-    ...(process.env.NO_PRELOAD ? [] : [preloadGrid()]),
-    // NO_HINTS=1 builds without them, to measure what they change
-    ...(process.env.NO_HINTS ? [] : [compileHints(['report-grid'])]),
-  ],
+  plugins: [react(), apiRoutes(), ...(process.env.NO_PRELOAD ? [] : [preloadGrid()])],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     host: '127.0.0.1',
