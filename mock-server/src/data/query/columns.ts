@@ -104,7 +104,8 @@ export const priceZoneColumns = (metric: MetricId) => {
   return [
     RANK,
     column('zone', '价格带', 'Price band', 'text', true, '元'),
-    column('value', name.title, name.titleEn, name.format, true, name.unit),
+    // the chosen metric beside the band, named as such: the same metric has its own column further on
+    column('value', `当前指标：${name.title}`, `Selected: ${name.titleEn}`, name.format, true, name.unit),
     ...METRICS,
     SPU_COUNT,
     BRAND_COUNT,

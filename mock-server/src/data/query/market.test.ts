@@ -194,6 +194,26 @@ describe('sorting and paging', () => {
     expect(pageOf(table, makePage({ page: 10_000 })).result.data).toEqual([]);
   });
 
+  it('names every column of every table once, whichever metric a price zone or trend shows', () => {
+    const filter = filterOf();
+    const tables = [
+      dataset.market.categoryRank(filter, 1),
+      dataset.market.brandRank(filter),
+      dataset.market.shopRank(filter),
+      dataset.market.overviewTable(filter),
+      dataset.market.spuRank(filter, 0),
+      dataset.market.anchorRank(filter),
+      ...([1, 2, 3] as const).flatMap((metric) => [
+        dataset.market.priceZone(filter, metric, 0),
+        dataset.market.categoryTrend(filter, 1, metric),
+      ]),
+    ];
+    for (const { columns } of tables) {
+      expect(new Set(columns.map((c) => c.title)).size, columns.map((c) => c.title).join(' ')).toBe(columns.length);
+      expect(new Set(columns.map((c) => c.titleEn)).size).toBe(columns.length);
+    }
+  });
+
   it('orders price bands from the cheapest and trend rows by total unless asked otherwise', () => {
     const zones = pageOf(dataset.market.priceZone(filterOf(), 2, 0), makePage()).result.data;
     expect(zones.map((z) => z.minPrice)).toEqual([...zones.map((z) => z.minPrice)].sort((a, b) => a - b));
