@@ -1,3 +1,5 @@
+import { act, renderHook } from '@testing-library/react';
+import { isProxy } from 'node:util/types';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   checkRemap,
@@ -8,6 +10,7 @@ import {
   resetKeymap,
   resetShortcut,
   shortcutOf,
+  useKeymap,
 } from './keymap.ts';
 import { makeCommand } from '../../lib/commands-testing.ts';
 import { setStorageUser, userKey } from '../../lib/user-storage.ts';
@@ -119,5 +122,21 @@ describe('per user', () => {
     remapCommand(download, 'x', commands);
     setStorageUser(1);
     expect(shortcutOf(download)).toBe('shift+d');
+  });
+});
+
+describe('useKeymap', () => {
+  it('gives a plain object, a new one after each remap, so lookups over thousands of commands track nothing', async () => {
+    const theme = makeCommand({ id: 'action.theme', shortcut: 't' });
+    const { result } = renderHook(() => useKeymap());
+    const before = result.current;
+    expect(isProxy(before)).toBe(false);
+    expect(shortcutOf(theme, before)).toBe('t');
+    await act(async () => {
+      remapCommand(theme, 'g x', [theme]);
+    });
+    expect(result.current).not.toBe(before);
+    expect(isProxy(result.current)).toBe(false);
+    expect(shortcutOf(theme, result.current)).toBe('g x');
   });
 });

@@ -1,4 +1,5 @@
-import { proxy, useSnapshot } from 'valtio';
+import { useSyncExternalStore } from 'react';
+import { proxy, snapshot, subscribe } from 'valtio';
 import { combosClash, normalizeCombo } from '../shortcuts/combo.ts';
 import { defaultScope, type ShortcutScope } from '../shortcuts/policy.ts';
 import type { Command } from '../../lib/commands.ts';
@@ -110,4 +111,12 @@ export const resetKeymap = () => {
   save();
 };
 
-export const useKeymap = (): KeymapOverrides => useSnapshot(keymapState).overrides as KeymapOverrides;
+const subscribeKeymap = (onChange: () => void) => subscribe(keymapState, onChange);
+const keymapSnapshot = () => snapshot(keymapState).overrides as KeymapOverrides;
+
+/**
+ * The overrides as a plain frozen object, a new one after each change. Not useSnapshot's tracking proxy: the
+ * keyboard layer looks up every command (thousands, with the category tree's), and each lookup through the
+ * proxy was recorded as a dependency, about 50 ms of the main thread around a report's first rows.
+ */
+export const useKeymap = (): KeymapOverrides => useSyncExternalStore(subscribeKeymap, keymapSnapshot, keymapSnapshot);
