@@ -42,7 +42,8 @@ const preloadGrid = (chunkName = 'report-grid'): Plugin => ({
     order: 'post',
     handler: (html, context) => {
       const bundle = context.bundle;
-      if (!bundle) return html;
+      // the app's page only: the bench's own pages (bench/palette.html) have no grid
+      if (!bundle || !context.filename.endsWith('/web/index.html')) return html;
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const grid = chunks.find((chunk) => chunk.name === chunkName && !chunk.isEntry);
       if (!grid) throw new Error(`no ${chunkName} chunk to preload`);
