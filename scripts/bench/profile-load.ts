@@ -3,7 +3,7 @@
  * of the page's clock, to see what holds the main thread before the first row. Build unminified for names:
  * `(cd web && npx vite build --minify false) && npx tsx scripts/bench/profile-load.ts /brand/rank 400 1300`
  */
-import { startBrowserBench } from './screen-timing.ts';
+import { firstRowScript, startBrowserBench } from './screen-timing.ts';
 import { signIn } from './sign-in.ts';
 
 const [path = '/brand/rank', from = '0', to = '3000'] = process.argv.slice(2);
@@ -19,10 +19,7 @@ try {
   const data = { token: await signIn(server.url) };
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript({
-    content: `localStorage.setItem('session', JSON.stringify({ token: ${JSON.stringify(data.token)}, account: 'analyst' }));
-      new MutationObserver((_, o) => { if (document.querySelector('.ag-row[row-index="0"] .ag-cell')) { window.firstRowAt = performance.now(); o.disconnect(); } }).observe(document, { childList: true, subtree: true });`,
-  });
+  await page.addInitScript({ content: firstRowScript(data.token) });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

@@ -42,6 +42,20 @@ const observer = (token: string, account: string, marks: Record<string, string>)
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });`;
 
+/**
+ * An init script: signs the page in as `token`'s analyst and records when the report grid's first row enters the
+ * DOM as `window.firstRowAt`, on the page's own clock (0 = navigation start). The one definition of "first row"
+ * for the web bench and the load tools (waterfall, profile, trace); a string because this code has no DOM types.
+ */
+export const firstRowScript = (token: string) => `
+  localStorage.setItem('session', JSON.stringify({ token: ${JSON.stringify(token)}, account: 'analyst' }));
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('.ag-row[row-index="0"] .ag-cell')) {
+      window.firstRowAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });`;
+
 /** The mock server (serving the built app) and the system Chromium a browser benchmark drives; null without Chromium. */
 export const startBrowserBench = async () => {
   const { startMockServer } = await import('../../web/e2e/support/mock-process.ts');

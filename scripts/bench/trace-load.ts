@@ -3,7 +3,7 @@
  * them (script evaluation, compile, parse, layout, style), on the page's clock, to see what holds the first row.
  *   npx tsx scripts/bench/trace-load.ts /brand/rank [to-ms]
  */
-import { startBrowserBench } from './screen-timing.ts';
+import { firstRowScript, startBrowserBench } from './screen-timing.ts';
 import { signIn } from './sign-in.ts';
 
 const [path = '/brand/rank', to = '2500'] = process.argv.slice(2);
@@ -23,10 +23,7 @@ try {
   const token = await signIn(server.url);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript({
-    content: `localStorage.setItem('session', JSON.stringify({ token: ${JSON.stringify(token)}, account: 'analyst' }));
-      new MutationObserver((_, o) => { if (document.querySelector('.ag-row[row-index="0"] .ag-cell')) { window.firstRowAt = performance.now(); o.disconnect(); } }).observe(document, { childList: true, subtree: true });`,
-  });
+  await page.addInitScript({ content: firstRowScript(token) });
   await browser.startTracing(page, {
     categories: [
       'devtools.timeline',

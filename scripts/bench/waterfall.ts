@@ -2,7 +2,7 @@
  * Where a cold load's time goes: the request waterfall of one screen (start and end of every request, in the
  * page's clock) and the first-row mark. `npm run build && npx tsx scripts/bench/waterfall.ts /brand/rank`
  */
-import { startBrowserBench } from './screen-timing.ts';
+import { firstRowScript, startBrowserBench } from './screen-timing.ts';
 import { signIn } from './sign-in.ts';
 
 const path = process.argv[2] ?? '/brand/rank';
@@ -14,10 +14,7 @@ try {
   for (let run = 0; run < 3; run++) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.addInitScript({
-      content: `localStorage.setItem('session', JSON.stringify({ token: ${JSON.stringify(data.token)}, account: 'analyst' }));
-        new MutationObserver((_, o) => { if (document.querySelector('.ag-row[row-index="0"] .ag-cell')) { window.firstRowAt = performance.now(); o.disconnect(); } }).observe(document, { childList: true, subtree: true });`,
-    });
+    await page.addInitScript({ content: firstRowScript(data.token) });
     await page.goto(`${server.url}${path}`);
     await page.waitForFunction('window.firstRowAt !== undefined', null, { timeout: 30_000 });
     const entries = (await page.evaluate(`(() => {

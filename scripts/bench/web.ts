@@ -64,7 +64,7 @@ const chunkSizes = () => {
 };
 
 export const firstGridRow = async () => {
-  const { median, startBrowserBench } = await import('./screen-timing.ts');
+  const { firstRowScript, median, startBrowserBench } = await import('./screen-timing.ts');
   const started = await startBrowserBench();
   if (!started) return { error: 'no Chromium (set CHROMIUM_PATH)' };
   const { server, browser } = started;
@@ -73,18 +73,7 @@ export const firstGridRow = async () => {
     const measure = async (cold: boolean) => {
       const context = await browser.newContext();
       const page = await context.newPage();
-      // records when the first row enters the DOM, in the page's own clock (0 = navigation start); a string
-      // because this script has no DOM types
-      await page.addInitScript({
-        content: `
-          localStorage.setItem('session', JSON.stringify({ token: ${JSON.stringify(data.token)}, account: 'analyst' }));
-          new MutationObserver((_, observer) => {
-            if (document.querySelector('.ag-row[row-index="0"] .ag-cell')) {
-              window.firstRowAt = performance.now();
-              observer.disconnect();
-            }
-          }).observe(document, { childList: true, subtree: true });`,
-      });
+      await page.addInitScript({ content: firstRowScript(data.token) });
       if (!cold) {
         // warm: the code and the category tree (IndexedDB) are cached by a first visit
         await page.goto(`${server.url}/brand/rank`);
