@@ -1,4 +1,5 @@
-import { defineConfig, type Plugin } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, normalizePath, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import type * as Contract from '@aisle/contract';
 
@@ -36,6 +37,9 @@ const apiRoutes = (): Plugin => {
  * asks for it: a `modulepreload` link per chunk it needs. It is only run when a table mounts, so the screen's first
  * request still goes out first; on a cold load the grid is ready when the rows arrive.
  */
+/** The app's page, as Vite names it to transformIndexHtml. */
+const APP_PAGE = normalizePath(resolve(import.meta.dirname, 'index.html'));
+
 const preloadGrid = (chunkName = 'report-grid'): Plugin => ({
   name: 'aisle-preload-grid',
   transformIndexHtml: {
@@ -43,7 +47,7 @@ const preloadGrid = (chunkName = 'report-grid'): Plugin => ({
     handler: (html, context) => {
       const bundle = context.bundle;
       // the app's page only: the bench's own pages (bench/palette.html) have no grid
-      if (!bundle || !context.filename.endsWith('/web/index.html')) return html;
+      if (!bundle || context.filename !== APP_PAGE) return html;
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const grid = chunks.find((chunk) => chunk.name === chunkName && !chunk.isEntry);
       if (!grid) throw new Error(`no ${chunkName} chunk to preload`);
