@@ -9,6 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
+import { keyPhaseMs } from './palette-app.ts';
 import type { BenchSection } from './sections.ts';
 import { percentileSummary as summary } from './stats.ts';
 
@@ -37,6 +38,7 @@ const measure = async (page: Page, url: string) => {
   await page.keyboard.press('Control+k');
   await waitFor(page, `window.bench.opensPainted.length > ${OPENS} && window.bench.open === true`);
   for (const [index, key] of KEYSTROKES.entries()) {
+    await page.waitForTimeout(keyPhaseMs(index));
     await page.keyboard.press(key);
     await waitFor(page, `window.bench.keystrokesPainted.length > ${index}`);
   }
