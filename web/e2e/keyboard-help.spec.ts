@@ -67,4 +67,31 @@ test.describe('keyboard only: help and settings', () => {
     await expect(palette(page)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
+
+  test('keys typed right after choosing the remap dialog in the palette reach its filter', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signIn(page);
+    await openReport(page, '/brand/rank');
+    const keys = new Keys(page);
+    await keys.press('Control+k');
+    await keys.type('zdykjj');
+    await expect(selectedOption(page)).toContainText('自定义快捷键');
+    // no wait for the dialog: the filter is typed as the palette closes and the dialog is still on its way
+    await keys.press('Enter');
+    await keys.type('qhss');
+    const dialog = page.getByRole('dialog', { name: '自定义快捷键' });
+    await expect(dialog.getByRole('combobox')).toHaveValue('qhss');
+    await expect(dialog.locator('[role="option"][aria-selected="true"]')).toContainText('切换深色');
+    await keys.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // reopened, it starts afresh
+    await keys.press('Control+k');
+    await keys.type('zdykjj');
+    await expect(selectedOption(page)).toContainText('自定义快捷键');
+    await keys.press('Enter');
+    await expect(dialog.getByRole('combobox')).toHaveValue('');
+    expect(consoleErrors).toEqual([]);
+  });
 });

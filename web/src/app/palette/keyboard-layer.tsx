@@ -25,7 +25,7 @@ import { categoryCommands, entityCommand, platformCommands } from '../commands/s
 import type { Command } from '../../lib/commands.ts';
 import { classifyTarget, isComposing } from '../shortcuts/policy.ts';
 import { useShortcutRegistry } from '../shortcuts/use-shortcut.ts';
-import { closeOverlay, openOverlay, useOverlay } from './overlay-state.ts';
+import { closeOverlay, isCatching, openOverlay, stopCatching, useOverlay } from './overlay-state.ts';
 import type * as OverlaysModuleNamespace from './keyboard-overlays.tsx';
 import type { PaletteAction } from './palette-types.ts';
 import { keyboardText } from './text.ts';
@@ -68,8 +68,9 @@ const useOverlaysModule = (wanted: boolean) => {
 };
 
 /**
- * While the palette's code is still on its way after mod+k, typed keys are kept for its input instead of
- * reaching the page as shortcuts.
+ * While an overlay is on its way (after mod+k, its code may still be loading; after a palette command that opens
+ * the remap dialog, the dialog is not there yet), typed keys are kept for its input instead of reaching the page
+ * as shortcuts. A key typed inside an open dialog means the overlay has focus: keys go there from then on.
  */
 const useTypeAhead = (active: boolean) => {
   const [typed, setTyped] = useState('');
@@ -79,6 +80,14 @@ const useTypeAhead = (active: boolean) => {
       return;
     }
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) {
+        stopCatching();
+        return;
+      }
+      if (!isCatching(event.timeStamp)) {
+        stopCatching();
+        return;
+      }
       if (event.ctrlKey || event.metaKey || event.altKey || isComposing(event)) return;
       if (event.key.length === 1) setTyped((text) => text + event.key);
       else if (event.key === 'Backspace') setTyped((text) => text.slice(0, -1));
@@ -163,9 +172,9 @@ export const KeyboardLayer = () => {
   }, []);
   useLayoutEffect(() => noteLocation(context.location), [context.location]);
 
-  const { overlay, paletteQuery, palettePage } = useOverlay();
+  const { overlay, paletteQuery, palettePage, openings, catching } = useOverlay();
   const overlays = useOverlaysModule(overlay !== null);
-  const typedAhead = useTypeAhead(overlay === 'palette' && overlays === null);
+  const typedAhead = useTypeAhead(catching);
 
   // prepare the commands' pinyin and the matcher while nobody is typing, once the overlays' code is there;
   // then, until the palette is first opened, draw it once unseen (see PalettePreview). The context only
@@ -278,6 +287,9 @@ export const KeyboardLayer = () => {
       ) : null}
       {overlay === 'keymap' || used.has('keymap') ? (
         <KeymapDialog
+          // each opening starts afresh, with what was typed while it was on its way
+          key={openings}
+          initialFilter={typedAhead}
           open={overlay === 'keymap'}
           onOpenChange={onOpenChange}
           commands={commands}

@@ -24,7 +24,10 @@ export const KeymapDialog = ({
   commands,
   language,
   shortcutOf,
+  initialFilter = '',
 }: {
+  /** What the filter starts with: keys typed while the dialog was on its way. */
+  initialFilter?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   commands: readonly Command[];
@@ -32,7 +35,7 @@ export const KeymapDialog = ({
   shortcutOf(command: Command): string | null;
 }) => {
   const text = (key: KeyboardTextKey, params?: Record<string, string | number>) => keyboardText(language, key, params);
-  const [filter, setFilter] = useState('');
+  const [filter, setFilter] = useState(initialFilter);
   const [active, setActive] = useState(0);
   const [recording, setRecording] = useState<string[] | null>(null);
   const [message, setMessage] = useState<Message>(null);

@@ -14,13 +14,52 @@ export const overlayState = proxy({
   palettePage: '',
   /** Bumped on each opening, so reopening starts afresh. */
   openings: 0,
+  /**
+   * Keys typed now belong to an overlay on its way (its code still loading, its dialog not yet focused, or a
+   * command chosen in the palette about to open it): they are kept for its input instead of reaching the page.
+   */
+  catching: false,
 });
+
+/** Catching stops at the latest this long after it started: keys never stay held from the page for good. */
+export const CATCH_LIMIT_MS = 2000;
+let catchingSince = 0;
+
+const startCatching = () => {
+  catchingSince = performance.now();
+  overlayState.catching = true;
+};
+
+/** The overlay has focus (or none is coming): keys go where focus is again. */
+export const stopCatching = () => {
+  if (overlayState.catching) overlayState.catching = false;
+};
+
+/** Whether keys typed at `now` are still held for an overlay on its way. */
+export const isCatching = (now = performance.now()) => overlayState.catching && now - catchingSince <= CATCH_LIMIT_MS;
+
+/**
+ * Runs a command chosen in an overlay that has just closed, a task later (once focus is back where it was).
+ * Keys typed until then are held: if the command opens another overlay (the remap dialog), they are typed into
+ * it; if it opens none, catching ends as it returns.
+ */
+export const runAfterClose = (run: () => void) => {
+  startCatching();
+  setTimeout(() => {
+    try {
+      run();
+    } finally {
+      if (overlayState.overlay === null) stopCatching();
+    }
+  }, 0);
+};
 
 export const openOverlay = (overlay: Overlay, paletteQuery = '', palettePage = '') => {
   overlayState.overlay = overlay;
   overlayState.paletteQuery = paletteQuery;
   overlayState.palettePage = palettePage;
   overlayState.openings += 1;
+  startCatching();
 };
 
 export const togglePalette = () => {
@@ -35,6 +74,7 @@ export const toggleCheatSheet = () => {
 
 export const closeOverlay = () => {
   overlayState.overlay = null;
+  stopCatching();
 };
 
 export const useOverlay = () => useSnapshot(overlayState);

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useEffect, useRef, useState } from 'react';
 import { isComposing } from '../shortcuts/policy.ts';
+import { runAfterClose } from './overlay-state.ts';
 import { PaletteBody } from './palette-body.tsx';
 import type { PaletteProps } from './palette-types.ts';
 import { keyboardText } from './text.ts';
@@ -90,7 +91,7 @@ export const Palette = ({ open, onOpenChange, ...props }: PaletteProps) => {
             if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true });
             const pending = afterCloseRef.current;
             afterCloseRef.current = null;
-            if (pending) setTimeout(pending, 0);
+            if (pending) runAfterClose(pending);
           }}
           // its own layer: a keystroke repaints the palette, not the page behind it
           className={`fixed left-1/2 top-[12vh] z-50 -translate-x-1/2 will-change-transform ${FRAME_CLASS}`}
