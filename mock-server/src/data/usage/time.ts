@@ -12,9 +12,20 @@ export const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 /** local seconds -> YYYY-MM-DD */
 export const dayOf = (localSeconds: number) => new Date(localSeconds * 1000).toISOString().slice(0, 10);
 
+// the text of the last second formatted: a busy server records thousands of requests within one second, and
+// the statistics tables list the newest of them, so most calls repeat the one before
+let lastSecond = Number.NaN;
+let lastText = '';
+
 /** local seconds -> ISO 8601 with the +08:00 offset, e.g. 2026-11-15T09:30:12+08:00 */
-export const formatTime = (localSeconds: number) =>
-  `${new Date(Math.floor(localSeconds) * 1000).toISOString().slice(0, 19)}+08:00`;
+export const formatTime = (localSeconds: number) => {
+  const second = Math.floor(localSeconds);
+  if (second !== lastSecond) {
+    lastText = `${new Date(second * 1000).toISOString().slice(0, 19)}+08:00`;
+    lastSecond = second;
+  }
+  return lastText;
+};
 
 /** ISO 8601 (any offset) -> local seconds; NaN when unparsable. */
 export const parseTime = (iso: string) => Date.parse(iso) / 1000 + OFFSET_SECONDS;
