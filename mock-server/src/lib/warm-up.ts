@@ -2,8 +2,8 @@ import type { Dataset } from '../data/dataset.ts';
 import { resolveMarket } from '../data/query/params.ts';
 
 /**
- * The market reports' code, run once on small queries right after the server listens, one report per turn of the
- * event loop (a request that comes meanwhile waits for one step, a few ms). A fresh process otherwise runs its
+ * The market reports' code, run once on small queries before the server listens (about 140 ms), one report per
+ * turn of the event loop. A fresh process otherwise runs its
  * first report in the interpreter: the first 12-month product rank took ~80 ms against ~25 ms once warm. The
  * queries (platform 2, all categories, the default month) fill the cache with nothing a user is likely to ask first.
  */
