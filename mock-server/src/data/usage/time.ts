@@ -12,19 +12,22 @@ export const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 /** local seconds -> YYYY-MM-DD */
 export const dayOf = (localSeconds: number) => new Date(localSeconds * 1000).toISOString().slice(0, 10);
 
-// the text of the last second formatted: a busy server records thousands of requests within one second, and
-// the statistics tables list the newest of them, so most calls repeat the one before
-let lastSecond = Number.NaN;
-let lastText = '';
+// texts already written, by second: the request recorder formats the time of every request (thousands within
+// one second under load), and a statistics table rebuilt after each recorded request formats the same users'
+// last visits again; emptied when full, so it stays a few megabytes
+const formatted = new Map<number, string>();
+const FORMATTED_LIMIT = 50_000;
 
 /** local seconds -> ISO 8601 with the +08:00 offset, e.g. 2026-11-15T09:30:12+08:00 */
 export const formatTime = (localSeconds: number) => {
   const second = Math.floor(localSeconds);
-  if (second !== lastSecond) {
-    lastText = `${new Date(second * 1000).toISOString().slice(0, 19)}+08:00`;
-    lastSecond = second;
+  let text = formatted.get(second);
+  if (text === undefined) {
+    text = `${new Date(second * 1000).toISOString().slice(0, 19)}+08:00`;
+    if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
+    formatted.set(second, text);
   }
-  return lastText;
+  return text;
 };
 
 /** ISO 8601 (any offset) -> local seconds; NaN when unparsable. */
