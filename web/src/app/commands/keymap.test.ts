@@ -3,12 +3,14 @@ import { isProxy } from 'node:util/types';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   checkRemap,
+  keyBindings,
   KEYMAP_NAME,
   keymapState,
   reloadKeymap,
   remapCommand,
   resetKeymap,
   resetShortcut,
+  sameBindings,
   shortcutOf,
   useKeymap,
 } from './keymap.ts';
@@ -138,5 +140,40 @@ describe('useKeymap', () => {
     expect(result.current).not.toBe(before);
     expect(isProxy(result.current)).toBe(false);
     expect(shortcutOf(theme, result.current)).toBe('g x');
+  });
+});
+
+describe('key bindings', () => {
+  const noKey = (id: string) => makeCommand({ id, group: 'categories' });
+  const unbound = makeCommand({ id: 'grid.next-page', shortcut: 'n', bound: false });
+
+  it('lists the commands with a key, remaps included, in order, with their scopes', () => {
+    const bindings = keyBindings([...commands, unbound, noKey('category.1')], { 'action.theme': 'y' });
+    expect(bindings.map(({ command, combo, scope }) => `${command.id} ${combo} ${scope}`)).toEqual([
+      'nav.brand-rank g b global',
+      'nav.shop-rank g s global',
+      'action.theme y global',
+      'palette.open mod+k anywhere',
+      'grid.drill-down enter grid',
+      'dialog.close escape anywhere',
+    ]);
+  });
+
+  it('are the same when only keyless commands come or go, and differ when a key, a scope or a command changes', () => {
+    const before = keyBindings(commands, {});
+    expect(sameBindings(before, keyBindings([...commands, noKey('category.1'), noKey('category.2')], {}))).toBe(true);
+    expect(sameBindings(before, keyBindings(commands, { 'action.theme': 'y' }))).toBe(false);
+    expect(sameBindings(before, keyBindings(commands, { 'action.theme': null }))).toBe(false);
+    const moved = makeCommand({ id: 'action.theme', shortcut: 't', scope: 'grid' });
+    expect(
+      sameBindings(
+        before,
+        keyBindings(
+          commands.map((c) => (c === theme ? moved : c)),
+          {},
+        ),
+      ),
+    ).toBe(false);
+    expect(sameBindings(before, keyBindings([...commands].reverse(), {}))).toBe(false);
   });
 });

@@ -46,6 +46,35 @@ export const shortcutOf = (command: Command, overrides: KeymapOverrides = keymap
 
 export const scopeOf = (command: Command, combo: string): ShortcutScope => command.scope ?? defaultScope(combo);
 
+/** A command's key as it is bound: the command, its combo now, and where the combo works. */
+export interface KeyBinding {
+  command: Command;
+  combo: string;
+  scope: ShortcutScope;
+}
+
+/** Every command with a key (and not `bound: false`), in the commands' order. */
+export const keyBindings = (commands: readonly Command[], overrides: KeymapOverrides): KeyBinding[] => {
+  const bindings: KeyBinding[] = [];
+  for (const command of commands) {
+    if (command.bound === false) continue;
+    const combo = shortcutOf(command, overrides);
+    if (combo) bindings.push({ command, combo, scope: scopeOf(command, combo) });
+  }
+  return bindings;
+};
+
+/**
+ * Whether two binding lists bind the same commands to the same keys in the same scopes. The category tree's
+ * thousands of commands come and go without keys: the keys need binding again only when this changes.
+ */
+export const sameBindings = (a: readonly KeyBinding[], b: readonly KeyBinding[]) =>
+  a.length === b.length &&
+  a.every(
+    (binding, index) =>
+      binding.command === b[index]?.command && binding.combo === b[index].combo && binding.scope === b[index].scope,
+  );
+
 const overlaps = (a: ShortcutScope, b: ShortcutScope) =>
   a === 'anywhere' || b === 'anywhere' || a === b || a === 'view' || b === 'view';
 

@@ -10,7 +10,7 @@ import { globalState } from '../../stores/global-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { appCommands } from '../commands/app-commands.ts';
 import { noteDrillStart, noteLocation } from '../commands/drill.ts';
-import { scopeOf, shortcutOf, useKeymap } from '../commands/keymap.ts';
+import { keyBindings, sameBindings, shortcutOf, useKeymap, type KeyBinding } from '../commands/keymap.ts';
 import { filtersOf, pathOf } from '../commands/location.ts';
 import { recordRecentCommand, useRecent } from '../commands/recent.ts';
 import {
@@ -132,34 +132,40 @@ export const KeyboardLayer = () => {
   const latest = useRef({ context, language });
   latest.current = { context, language };
 
-  // every command with a key, bound once per change of the list or the keymap
+  // every command with a key, bound again only when a command, a key or a scope changes (not when the category
+  // tree's commands, which have no keys, arrive: a key sequence under way is kept either way, see the registry)
+  const latestBindings = useRef<readonly KeyBinding[]>([]);
+  const bindings = useMemo(() => {
+    const next = keyBindings(commands, keymap);
+    if (!sameBindings(next, latestBindings.current)) latestBindings.current = next;
+    return latestBindings.current;
+  }, [commands, keymap]);
   useEffect(() => {
-    const pops: (() => void)[] = [];
-    for (const command of commands) {
-      if (command.bound === false) continue;
-      const combo = shortcutOf(command, keymap);
-      if (!combo) continue;
-      const handler = () => {
-        const { context: now, language: lang } = latest.current;
-        if (!isVisible(command, now)) return 'pass' as const;
-        const reason = disabledReasonOf(command, now);
-        if (reason) {
-          showToast(
-            'info',
-            keyboardText(lang, 'shortcut.refused', { command: command.title[lang], reason: reason[lang] }),
-          );
+    const pops = bindings.map(({ command, combo, scope }) =>
+      registry.push(
+        combo,
+        () => {
+          const { context: now, language: lang } = latest.current;
+          if (!isVisible(command, now)) return 'pass' as const;
+          const reason = disabledReasonOf(command, now);
+          if (reason) {
+            showToast(
+              'info',
+              keyboardText(lang, 'shortcut.refused', { command: command.title[lang], reason: reason[lang] }),
+            );
+            return undefined;
+          }
+          if (command.children) openOverlay('palette', '', command.id);
+          else void runCommand(command, now);
           return undefined;
-        }
-        if (command.children) openOverlay('palette', '', command.id);
-        else void runCommand(command, now);
-        return undefined;
-      };
-      pops.push(registry.push(combo, handler, { scope: scopeOf(command, combo) }));
-    }
+        },
+        { scope },
+      ),
+    );
     return () => {
       for (const pop of pops) pop();
     };
-  }, [commands, keymap, registry]);
+  }, [bindings, registry]);
 
   // Enter on a grid row that navigates is a step down the drill path
   useEffect(() => {
