@@ -15,15 +15,26 @@ import { registerUsageRecorder } from './plugins/usage-recorder.ts';
 import { registerControlRoutes } from './routes/control.ts';
 import type { AppContext } from './context.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Compiles now (once the app is ready) the request and answer schemas of the routes whose URL `wanted`
+     * accepts, instead of on their first request (lib/lazy-compilers.ts); how many schemas it compiled.
+     */
+    compileSchemasNow(wanted: (url: string) => boolean): number;
+  }
+}
+
 /** Builds the mock server without listening: tests call `inject`, server.ts listens. */
 export const buildApp = async (overrides: Partial<MockConfig> = {}): Promise<FastifyInstance> => {
   const config = makeConfig(overrides);
+  const compilers = lazyCompilers();
   const app = Fastify({
     logger: config.logger,
     // the web app sends arrays as repeated keys; keep the body small and the query parser strict
     bodyLimit: 1_048_576,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: true } },
-    schemaController: { compilersFactory: lazyCompilers() },
+    schemaController: { compilersFactory: compilers },
     // the error handler says it in words, in the request's language; this message is for logs
     schemaErrorFormatter: (errors, dataVar) => new Error(validationMessage(errors, dataVar)),
   });
@@ -32,6 +43,7 @@ export const buildApp = async (overrides: Partial<MockConfig> = {}): Promise<Fas
   const store = await openStore(config, dataset);
   const ctx: AppContext = { config, dataset, store };
   app.addHook('onClose', () => store.close());
+  app.decorate('compileSchemasNow', compilers.compileNow);
 
   registerErrorHandling(app);
   await registerDocs(app);
