@@ -28,6 +28,40 @@ export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
 );
 TextInput.displayName = 'TextInput';
 
+/** A day picker in a filter bar, its label in front ("从 [date]"): the filters of the account list and the statistics. */
+export const FilterDate = ({
+  label,
+  value,
+  min,
+  max,
+  invalid,
+  testId,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  /** The range is wrong (end before start): the box says so with its border and to assistive technology. */
+  invalid: boolean;
+  testId: string;
+  onChange(day: string): void;
+}) => (
+  <label className="flex items-center gap-1 whitespace-nowrap text-xs text-slate-500 dark:text-slate-400">
+    {label}
+    <input
+      type="date"
+      className={`${inputClass} h-8 w-36`}
+      value={value}
+      {...(min ? { min } : {})}
+      {...(max ? { max } : {})}
+      data-testid={testId}
+      aria-invalid={invalid ? true : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  </label>
+);
+
 export const FormError = ({ message, id }: { message: string | null; id?: string }) =>
   message ? (
     <p

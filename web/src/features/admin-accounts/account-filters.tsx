@@ -1,7 +1,7 @@
 import { ENABLE_TYPES, PACKAGE_TYPES, PAY_STATES, REGISTER_TYPES } from '@aisle/contract/enums';
 import { useT } from '../../i18n/i18n.ts';
 import { ChoiceGroup } from '../../ui/choice-group.tsx';
-import { inputClass } from '../../ui/form.tsx';
+import { FilterDate, inputClass } from '../../ui/form.tsx';
 import { ACCOUNT_PLATFORMS, inOrder, type AccountParams } from './account-filter.ts';
 
 /** A row of check boxes over an enumeration, kept in its order (one of the account filter's lists). */
@@ -90,28 +90,20 @@ export const AccountFilters = ({
             { value: 1, label: label('user_type', 1) },
           ]}
         />
-        <label className="flex items-center gap-1 whitespace-nowrap text-xs text-slate-500 dark:text-slate-400">
-          {t('admin.createdFrom')}
-          <input
-            type="date"
-            className={`${inputClass} h-8 w-36`}
-            value={params.startDate}
-            data-testid="account-start"
-            aria-invalid={dateProblem ? true : undefined}
-            onChange={(event) => setParams({ startDate: event.target.value })}
-          />
-        </label>
-        <label className="flex items-center gap-1 whitespace-nowrap text-xs text-slate-500 dark:text-slate-400">
-          {t('admin.createdTo')}
-          <input
-            type="date"
-            className={`${inputClass} h-8 w-36`}
-            value={params.endDate}
-            data-testid="account-end"
-            aria-invalid={dateProblem ? true : undefined}
-            onChange={(event) => setParams({ endDate: event.target.value })}
-          />
-        </label>
+        <FilterDate
+          label={t('admin.createdFrom')}
+          value={params.startDate}
+          invalid={Boolean(dateProblem)}
+          testId="account-start"
+          onChange={(startDate) => setParams({ startDate })}
+        />
+        <FilterDate
+          label={t('admin.createdTo')}
+          value={params.endDate}
+          invalid={Boolean(dateProblem)}
+          testId="account-end"
+          onChange={(endDate) => setParams({ endDate })}
+        />
         {dateProblem ? (
           <span role="alert" className="text-xs text-rose-600 dark:text-rose-400">
             {t('admin.error.range')}

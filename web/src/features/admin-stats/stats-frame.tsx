@@ -9,7 +9,7 @@ import { marketFiltersOf } from '../../lib/report-filters.ts';
 import { useReport, useSource } from '../../lib/use-report.ts';
 import type { TablePage } from '../../lib/table-state.ts';
 import { DownloadButton, type Downloader } from '../../ui/download-button.tsx';
-import { inputClass } from '../../ui/form.tsx';
+import { FilterDate, inputClass } from '../../ui/form.tsx';
 import type { ColumnExtras } from '../../ui/report-table/column-defs.tsx';
 import { ReportTable, type PageRequest } from '../../ui/report-table/report-table.tsx';
 import { SourcePanel } from '../../ui/source-panel.tsx';
@@ -169,30 +169,22 @@ export const StatsFrame = <Row,>(props: StatsScreenProps<Row>) => {
         data-testid="stats-filters"
       >
         <div className="flex flex-wrap items-center gap-3">
-          <label className="flex items-center gap-1 whitespace-nowrap text-xs text-slate-500 dark:text-slate-400">
-            {t('stats.from')}
-            <input
-              type="date"
-              className={`${inputClass} h-8 w-36`}
-              value={params.startDate}
-              max={params.endDate}
-              data-testid="stats-start"
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => event.target.value && setParams({ startDate: event.target.value })}
-            />
-          </label>
-          <label className="flex items-center gap-1 whitespace-nowrap text-xs text-slate-500 dark:text-slate-400">
-            {t('stats.to')}
-            <input
-              type="date"
-              className={`${inputClass} h-8 w-36`}
-              value={params.endDate}
-              min={params.startDate}
-              data-testid="stats-end"
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => event.target.value && setParams({ endDate: event.target.value })}
-            />
-          </label>
+          <FilterDate
+            label={t('stats.from')}
+            value={params.startDate}
+            max={params.endDate}
+            invalid={Boolean(problem)}
+            testId="stats-start"
+            onChange={(startDate) => startDate && setParams({ startDate })}
+          />
+          <FilterDate
+            label={t('stats.to')}
+            value={params.endDate}
+            min={params.startDate}
+            invalid={Boolean(problem)}
+            testId="stats-end"
+            onChange={(endDate) => endDate && setParams({ endDate })}
+          />
           <label className="flex items-center gap-1 whitespace-nowrap text-xs text-slate-500 dark:text-slate-400">
             {t('stats.userType')}
             <select
