@@ -72,6 +72,28 @@ test('filters change from the keyboard, live in the URL, and reset returns to th
   expect(searchOf(seen.at(-1)!).get('keyword')).toBeNull();
 });
 
+test('a creation range that ends before it starts is said at the dates, asks nothing, and mends', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page, 'admin');
+  const seen = listRequests(page);
+  await page.goto('/admin/accounts?startDate=2026-11-10&endDate=2026-11-01');
+  await expect(page.getByTestId('account-filters').getByRole('alert')).toHaveText('结束日期不能早于开始日期');
+  await expect(page.getByText('改正创建日期后，账号列表会自动刷新。')).toBeVisible();
+  await expect(page.getByTestId('account-end')).toHaveAttribute('aria-invalid', 'true');
+  // no request with the reversed range, so no failure and no retry button
+  await page.waitForTimeout(500);
+  expect(seen.filter((request) => searchOf(request).get('endDate') === '2026-11-01')).toEqual([]);
+  await expect(page.getByText('数据加载失败')).toHaveCount(0);
+  // putting the end after the start asks for the list again
+  await page.getByTestId('account-end').fill('2026-11-20');
+  await expect(page.locator('[data-testid="accounts-table"]')).toHaveAttribute('data-status', 'fulfilled');
+  expect(searchOf(seen.at(-1)!).get('endDate')).toBe('2026-11-20');
+  await expect(page.getByTestId('account-filters').getByRole('alert')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('create a user, find it, disable it: its session stops working and it cannot sign in', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin');

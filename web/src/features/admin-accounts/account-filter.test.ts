@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseParams, writeParams } from '../../lib/report-params.ts';
-import { accountParams, accountQuery, defaultAccountParams, formFieldOf } from './account-filter.ts';
+import { accountParams, accountQuery, defaultAccountParams, formFieldOf, rangeReversed } from './account-filter.ts';
 
 const parse = (query: string) => parseParams(accountParams, query).values;
 
@@ -57,5 +57,12 @@ describe('account filter', () => {
     expect(formFieldOf('body.platformList.0')).toBe('platformList');
     expect(formFieldOf('querystring.id')).toBeNull();
     expect(formFieldOf(undefined)).toBeNull();
+  });
+
+  it('sees a creation range that ends before it starts, and only then', () => {
+    expect(rangeReversed({ startDate: '2026-11-10', endDate: '2026-11-01' })).toBe(true);
+    expect(rangeReversed({ startDate: '2026-11-01', endDate: '2026-11-01' })).toBe(false);
+    expect(rangeReversed({ startDate: '2026-11-10', endDate: '' })).toBe(false);
+    expect(rangeReversed({ startDate: '', endDate: '2026-11-01' })).toBe(false);
   });
 });

@@ -65,6 +65,10 @@ export const accountQuery = (params: AccountParams, page: number) => ({
   ...(params.teamId > 0 ? { teamId: params.teamId } : {}),
 });
 
+/** The creation range ends before it starts: the list is not asked for until the dates are put right. */
+export const rangeReversed = (params: Pick<AccountParams, 'startDate' | 'endDate'>) =>
+  params.startDate !== '' && params.endDate !== '' && params.endDate < params.startDate;
+
 /** The defaults, for "reset": every parameter back to what a first visit shows. */
 export const defaultAccountParams = (): AccountParams =>
   Object.fromEntries(Object.entries(accountParams).map(([name, spec]) => [name, spec.default])) as AccountParams;

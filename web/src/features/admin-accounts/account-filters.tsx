@@ -2,7 +2,7 @@ import { ENABLE_TYPES, PACKAGE_TYPES, PAY_STATES, REGISTER_TYPES } from '@aisle/
 import { useT } from '../../i18n/i18n.ts';
 import { ChoiceGroup } from '../../ui/choice-group.tsx';
 import { FilterDate, inputClass } from '../../ui/form.tsx';
-import { ACCOUNT_PLATFORMS, inOrder, type AccountParams } from './account-filter.ts';
+import { ACCOUNT_PLATFORMS, inOrder, rangeReversed, type AccountParams } from './account-filter.ts';
 
 /** A row of check boxes over an enumeration, kept in its order (one of the account filter's lists). */
 const CheckList = <T extends number>({
@@ -57,7 +57,7 @@ export const AccountFilters = ({
   label(type: string, value: number): string;
 }) => {
   const t = useT();
-  const dateProblem = params.startDate && params.endDate && params.endDate < params.startDate;
+  const dateProblem = rangeReversed(params);
   return (
     <section
       className="space-y-2 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
@@ -93,14 +93,14 @@ export const AccountFilters = ({
         <FilterDate
           label={t('admin.createdFrom')}
           value={params.startDate}
-          invalid={Boolean(dateProblem)}
+          invalid={dateProblem}
           testId="account-start"
           onChange={(startDate) => setParams({ startDate })}
         />
         <FilterDate
           label={t('admin.createdTo')}
           value={params.endDate}
-          invalid={Boolean(dateProblem)}
+          invalid={dateProblem}
           testId="account-end"
           onChange={(endDate) => setParams({ endDate })}
         />

@@ -74,6 +74,7 @@ export const zhCN = {
   'admin.error.expireAt': '请填写有效日期',
   'admin.error.trialExpiry': '试用账号需要到期日',
   'admin.error.range': '结束日期不能早于开始日期',
+  'admin.error.rangeHint': '改正创建日期后，账号列表会自动刷新。',
   'admin.error.saveFailed': '保存失败，请稍后重试',
 
   // usage statistics
@@ -225,6 +226,7 @@ export const en: Record<keyof typeof zhCN, string> = {
   'admin.error.expireAt': 'Enter a valid date',
   'admin.error.trialExpiry': 'A trial account needs an expiry date',
   'admin.error.range': 'The end date cannot be before the start date',
+  'admin.error.rangeHint': 'Correct the creation dates and the account list loads again.',
   'admin.error.saveFailed': 'Could not save; please try again',
   'stats.nav': 'Usage statistics',
   'stats.command.goBehaviour': 'Open behaviour statistics',
