@@ -82,6 +82,9 @@ describe('lazy schema compilers', () => {
     expect(seen).toEqual(ahead);
     await app.inject('/unused');
     expect(seen.validators).toEqual([...ahead.validators, '/unused querystring']);
+    // what a first request compiled is not compiled (nor counted) again: only the HEAD route's two schemas
+    expect(compilers.compileNow((url) => url === '/unused')).toBe(2);
+    expect(seen.validators).toEqual([...ahead.validators, '/unused querystring', '/unused querystring']);
     await app.close();
   });
 });

@@ -29,13 +29,18 @@ export const lazyCompilers = ({
   compileNow(wanted: (url: string) => boolean): number;
 } => {
   // each schema not compiled yet, by its route's URL: compileNow takes them from here
-  const waiting: { url: string; compile: () => void }[] = [];
-  const remember = (route: RouteSchema, compile: () => void) => waiting.push({ url: String(route.url), compile });
+  // compile() says whether it compiled: a route's first request may have compiled it already
+  const waiting: { url: string; compile: () => boolean }[] = [];
+  const remember = (route: RouteSchema, compile: () => boolean) => waiting.push({ url: String(route.url), compile });
   const buildValidator = (externalSchemas: unknown, ajvOptions: unknown) => {
     const compile = validators()(externalSchemas, ajvOptions);
     return (route: RouteSchema) => {
       let compiled: Validate | null = null;
-      remember(route, () => void (compiled ??= compile(route) as Validate));
+      remember(route, () => {
+        if (compiled) return false;
+        compiled = compile(route) as Validate;
+        return true;
+      });
       const validate: Validate = (data, context) => {
         compiled ??= compile(route) as Validate;
         const result = compiled(data, context);
@@ -52,7 +57,11 @@ export const lazyCompilers = ({
     const compile = serializers()(externalSchemas, serializerOptions);
     return (route: RouteSchema) => {
       let compiled: ((data: unknown) => string) | null = null;
-      remember(route, () => void (compiled ??= compile(route) as (data: unknown) => string));
+      remember(route, () => {
+        if (compiled) return false;
+        compiled = compile(route) as (data: unknown) => string;
+        return true;
+      });
       return (data: unknown) => (compiled ??= compile(route) as (data: unknown) => string)(data);
     };
   };
@@ -61,9 +70,8 @@ export const lazyCompilers = ({
     for (let index = waiting.length - 1; index >= 0; index--) {
       const entry = waiting[index]!;
       if (!wanted(entry.url)) continue;
-      entry.compile();
+      if (entry.compile()) count += 1;
       waiting.splice(index, 1);
-      count += 1;
     }
     return count;
   };
