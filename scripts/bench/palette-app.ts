@@ -32,11 +32,6 @@ const ROUNDS = Number(process.env.BENCH_PALETTE_ROUNDS ?? 3);
 // the keydown: after discrete input Chromium holds timers back until the next frame has been produced, so such
 // a timer saw the list only after the frame that already showed it, and the measure then waited one frame more.
 const harness = `
-  // the frame that paints what the DOM shows now: its animation callback, which the frame's paint follows in the
-  // same task (about 2 ms of paint and layerize in a trace). Not a task posted from there: after discrete input
-  // Chromium holds timers and posted tasks back until the frame after the next one (a keyup is input too), so
-  // such a task counted a frame that nobody waited for
-  const afterFrame = (callback) => requestAnimationFrame(() => callback());
   window.paletteBench = { updated: [], painted: [], pending: 0 };
   let current = null;
   const settled = () => {
@@ -55,7 +50,11 @@ const harness = `
       measurement.done = true;
       observer.disconnect();
       window.paletteBench.updated.push(performance.now() - measurement.t0);
-      afterFrame(() => {
+      // the frame that paints what the DOM shows now: its animation callback, which the frame's paint follows in
+      // the same task (about 2 ms of paint and layerize in a trace). Not a task posted from there: after discrete
+      // input Chromium holds timers and posted tasks back until the frame after the next one (a keyup is input
+      // too), so such a task counted a frame that nobody waited for
+      requestAnimationFrame(() => {
         window.paletteBench.painted.push(performance.now() - measurement.t0);
         window.paletteBench.pending -= 1;
       });
@@ -81,7 +80,7 @@ const harness = `
   document.addEventListener('keydown', (event) => {
     if (event.target?.id !== 'bench-floor') return;
     const t0 = event.timeStamp;
-    afterFrame(() => window.paletteFloor.push(performance.now() - t0));
+    requestAnimationFrame(() => window.paletteFloor.push(performance.now() - t0));
   }, true);
   document.addEventListener('keydown', begin, true);
   document.addEventListener('beforeinput', begin, true);

@@ -80,11 +80,8 @@ const useTypeAhead = (active: boolean) => {
       return;
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) {
-        stopCatching();
-        return;
-      }
-      if (!isCatching(event.timeStamp)) {
+      const inDialog = event.target instanceof Element && event.target.closest('[role="dialog"]') !== null;
+      if (inDialog || !isCatching(event.timeStamp)) {
         stopCatching();
         return;
       }
